@@ -1,0 +1,43 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { ButtonHTMLAttributes } from 'react';
+import { cn } from '@/lib/cn';
+
+/** The spec's button table (§9): nine variants, five sizes. Links use `buttonVariants` for the same look. */
+export const buttonVariants = cva(
+  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold transition-[background-color,color,box-shadow,transform] duration-200 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-[1.1em] [&_svg]:shrink-0',
+  {
+    variants: {
+      variant: {
+        default: 'bg-primary text-primary-foreground shadow-sm hover:bg-brand-secondary dark:hover:bg-brand-light',
+        destructive: 'bg-destructive text-destructive-foreground shadow-sm hover:opacity-90',
+        outline: 'border border-current/30 bg-transparent text-foreground hover:border-current/60 hover:bg-muted',
+        secondary: 'bg-secondary text-secondary-foreground hover:bg-accent/40',
+        ghost: 'text-foreground hover:bg-muted',
+        link: 'text-primary underline-offset-4 hover:underline',
+        energy: 'bg-energy text-white shadow-sm hover:brightness-110 dark:text-brand-dark',
+        electronics: 'bg-electronics text-white shadow-sm hover:brightness-110 dark:text-brand-dark',
+        solutions: 'bg-solutions text-white shadow-sm hover:brightness-110 dark:text-brand-dark',
+      },
+      size: {
+        default: 'h-10 px-5 text-sm',
+        sm: 'h-9 px-3.5 text-sm',
+        lg: 'h-12 px-7 text-base',
+        xl: 'h-14 px-9 text-lg',
+        icon: 'size-10',
+      },
+    },
+    defaultVariants: { variant: 'default', size: 'default' },
+  },
+);
+
+export type ButtonVariantProps = VariantProps<typeof buttonVariants>;
+
+export function Button({
+  className,
+  variant,
+  size,
+  type = 'button',
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & ButtonVariantProps) {
+  return <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}

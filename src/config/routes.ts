@@ -1,0 +1,194 @@
+/**
+ * The route registry: every public path of the site, in one typed list.
+ * Routing (the proxy), navigation, the sitemap and the site audit all read it.
+ *
+ * Paths are the Arabic (unprefixed) paths of the spec; English is the same path under `/en`.
+ */
+
+export type Area = 'group' | 'energy' | 'electronics' | 'admin';
+
+export type PageRoute = {
+  /** Stable id, also the key of the page's copy in the `pages` message namespace. */
+  id: string;
+  path: string;
+  area: Area;
+  /**
+   * `standard` pages are rendered from their registry entry and copy by the area's catch-all route;
+   * `custom` pages have their own route file.
+   */
+  layout: 'standard' | 'custom';
+  /** Rendered per request (search, forms' answers, admin): never prerendered, never in the sitemap when private. */
+  dynamic?: boolean;
+  /** Signed-in staff only: kept out of the sitemap and the public audit. */
+  private?: boolean;
+};
+
+/** A family of pages sharing one route file, e.g. `/energy/news/:id`. */
+export type PatternRoute = { id: string; pattern: RegExp; area: Area };
+
+export type Redirect = { from: string; to: string };
+
+const page = (id: string, path: string, area: Area, layout: PageRoute['layout'] = 'standard', extra: Partial<PageRoute> = {}): PageRoute => ({
+  id,
+  path,
+  area,
+  layout,
+  ...extra,
+});
+
+export const energyProductSlugs = [
+  'solar-panels',
+  'solar-inverters',
+  'mounting-structures',
+  'battery-storage',
+  'lithium-batteries',
+  'solar-caravan',
+  'gas-generators',
+  'wind-turbine-gearboxes',
+  'solar-electronics',
+  'ev-chargers',
+] as const;
+
+export const energyApplicationSlugs = [
+  'solar-power-systems',
+  'agricultural-solutions',
+  'industrial-solutions',
+  'wind-energy-solutions',
+  'solar-heating-cooling',
+  'solar-telecommunications',
+  'solar-lighting',
+  'solar-monitoring',
+] as const;
+
+export const emsServiceSlugs = [
+  'manufacturing',
+  'pcb-manufacturing',
+  'pcba-assembly',
+  'smt-assembly',
+  'final-assembly',
+  'inspection-quality',
+  'purchasing-bom',
+  'conformal-coating',
+  'product-assembly',
+  'mechanical-tooling',
+  'injection-molding',
+  'die-casting',
+  'sheet-metal',
+  'rapid-prototyping',
+  'quality-assurance',
+  'high-level-assembly',
+] as const;
+
+export const electronicsProductSlugs = ['power-energy', 'medical', 'fire-safety', 'lighting', 'communications-iot'] as const;
+
+export const electronicsAboutSlugs = ['excellence', 'certifications', 'customers'] as const;
+
+export const pageRoutes: readonly PageRoute[] = [
+  // Group
+  page('home', '/', 'group', 'custom'),
+  page('about', '/about', 'group'),
+  page('contact', '/contact', 'group'),
+  page('certifications', '/certifications', 'group'),
+  page('solutions', '/solutions', 'group'),
+
+  // Energy
+  page('energy-home', '/energy/home', 'energy'),
+  page('energy-about', '/energy/about', 'energy'),
+  page('energy-about-certifications', '/energy/about/certifications', 'energy'),
+  page('energy-partners', '/energy/partners', 'energy'),
+  page('energy-partners-risen', '/energy/partners/risen', 'energy'),
+  page('energy-calculator', '/energy/calculator', 'energy'),
+  page('energy-contact', '/energy/contact', 'energy'),
+  page('energy-news', '/energy/news', 'energy'),
+  page('energy-app', '/energy/app', 'energy'),
+  page('energy-products', '/energy/products', 'energy'),
+  ...energyProductSlugs.map((slug) => page(`energy-products-${slug}`, `/energy/products/${slug}`, 'energy')),
+  page('energy-applications-overview', '/energy/applications/overview', 'energy'),
+  ...energyApplicationSlugs.map((slug) => page(`energy-applications-${slug}`, `/energy/applications/${slug}`, 'energy')),
+
+  // Electronics
+  page('electronics-home', '/electronics/home', 'electronics'),
+  page('electronics-ems', '/electronics/ems', 'electronics'),
+  page('electronics-rd', '/electronics/R&D', 'electronics'),
+  page('electronics-about', '/electronics/about', 'electronics'),
+  ...electronicsAboutSlugs.map((slug) => page(`electronics-about-${slug}`, `/electronics/about/${slug}`, 'electronics')),
+  page('electronics-contact', '/electronics/contact', 'electronics'),
+  ...emsServiceSlugs.map((slug) => page(`electronics-ems-${slug}`, `/electronics/ems/${slug}`, 'electronics')),
+  page('electronics-products', '/electronics/products', 'electronics'),
+  ...electronicsProductSlugs.map((slug) => page(`electronics-products-${slug}`, `/electronics/products/${slug}`, 'electronics')),
+];
+
+/** Families of per-request pages: their ids are checked by the page itself (404 when unknown). */
+export const patternRoutes: readonly PatternRoute[] = [{ id: 'energy-news-article', pattern: /^\/energy\/news\/[^/]+$/, area: 'energy' }];
+
+/**
+ * Server redirects (spec §2.1), with the spec's broken targets sent where they were meant to go.
+ * Keys are exact paths; `:slug` copies the last segment.
+ */
+export const redirects: readonly Redirect[] = [
+  { from: '/home', to: '/' },
+  { from: '/solutions/home', to: '/solutions' },
+  { from: '/energy', to: '/energy/home' },
+  { from: '/energy/services', to: '/energy/home' },
+  { from: '/energy/projects', to: '/energy/home' },
+  { from: '/energy/applications', to: '/energy/applications/overview' },
+  { from: '/energy/Applications', to: '/energy/applications/overview' },
+  { from: '/energy/application/overview', to: '/energy/applications/overview' },
+  { from: '/energy/conract', to: '/energy/contact' },
+  { from: '/electronics', to: '/electronics/home' },
+  { from: '/electronics/sectors', to: '/electronics/home' },
+  { from: '/electronics/services', to: '/electronics/ems/manufacturing' },
+  { from: '/electronics/manufacturing', to: '/electronics/ems/manufacturing' },
+  { from: '/electronics/projects', to: '/electronics/products' },
+  { from: '/electronics/ems/pcba', to: '/electronics/ems/pcba-assembly' },
+  { from: '/sectors/energy', to: '/energy/home' },
+  { from: '/sectors/electronics', to: '/electronics/home' },
+  { from: '/sectors/solutions', to: '/solutions' },
+  // The energy footer's "solutions" are the application pages.
+  ...energyApplicationSlugs.map((slug) => ({ from: `/energy/solutions/${slug}`, to: `/energy/applications/${slug}` })),
+];
+
+/**
+ * Pages that navigation already links to and that a later issue builds. The site audit prints
+ * this list and accepts links to it; every issue that builds one of these pages removes it here.
+ */
+export const pendingPaths: readonly string[] = [
+  '/leadership',
+  '/careers',
+  '/news',
+  '/case-studies',
+  '/support',
+  '/privacy',
+  '/terms',
+  '/cookies',
+  '/electronics/privacy',
+  '/electronics/terms',
+  '/energy/privacy',
+  '/energy/terms',
+  '/electronics/rd/services',
+  '/energy/admin/news',
+  '/admin/login',
+  '/admin/leads',
+];
+
+const byPath = new Map(pageRoutes.map((route) => [route.path, route]));
+const redirectByPath = new Map(redirects.map((r) => [r.from, r.to]));
+
+export function findPageRoute(path: string): PageRoute | undefined {
+  return byPath.get(path);
+}
+
+export function findRedirect(path: string): string | undefined {
+  return redirectByPath.get(path);
+}
+
+export function isKnownPath(path: string): boolean {
+  return byPath.has(path) || redirectByPath.has(path) || patternRoutes.some((route) => route.pattern.test(path));
+}
+
+export function routesInArea(area: Area): PageRoute[] {
+  return pageRoutes.filter((route) => route.area === area);
+}
+
+/** Public, indexable pages: the sitemap and the audit. */
+export const publicPageRoutes = pageRoutes.filter((route) => !route.private);

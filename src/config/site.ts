@@ -1,0 +1,27 @@
+/**
+ * Site facts: contact details, address and public figures. The spec leaves the phone and e-mail
+ * as {phone} and {email}; operators set them through the environment (DESIGN.md §2).
+ */
+export const siteConfig = {
+  url: (process.env.PUBLIC_SITE_URL || 'http://localhost:3000').replace(/\/$/, ''),
+  phone: process.env.SITE_PHONE || '+966 12 000 0000',
+  email: process.env.SITE_EMAIL || 'info@sahel-group.com.sa',
+  salesEmail: process.env.SALES_EMAIL || 'sales@sahel-group.com.sa',
+  /** Head office, Jeddah: opens in a maps service in a new tab. */
+  mapUrl: 'https://www.openstreetmap.org/?mlat=21.5433&mlon=39.1728#map=12/21.5433/39.1728',
+  social: {
+    linkedin: 'https://www.linkedin.com/',
+    x: 'https://x.com/',
+    instagram: 'https://www.instagram.com/',
+    youtube: 'https://www.youtube.com/',
+    facebook: 'https://www.facebook.com/',
+  },
+  isoStandards: ['ISO 45001:2018', 'ISO 9001:2015', 'ISO 14001:2015'],
+  partnerLogoCount: 19,
+  landingStats: { years: 25, projects: 500, countries: 15 },
+} as const;
+
+/** `tel:` form of a displayed phone number. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

@@ -1,0 +1,28 @@
+/** Languages, their direction and the message namespaces: shared by server, proxy and client. */
+export const locales = ['ar', 'en'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'ar';
+
+/** The spec's cookie and local-storage names (i18next's defaults), kept so returning visitors keep their choice. */
+export const localeCookieName = 'i18next';
+export const localeStorageKey = 'i18nextLng';
+
+export const namespaces = ['common', 'nav', 'footer', 'home', 'pages'] as const;
+export type Namespace = (typeof namespaces)[number];
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}
+
+export function isNamespace(value: unknown): value is Namespace {
+  return typeof value === 'string' && (namespaces as readonly string[]).includes(value);
+}
+
+export function directionOf(locale: Locale): 'rtl' | 'ltr' {
+  return locale === 'ar' ? 'rtl' : 'ltr';
+}
+
+/** Intl tag used for numbers and dates: Arabic as written in Saudi Arabia, English in US long dates (spec). */
+export function intlTagOf(locale: Locale): string {
+  return locale === 'ar' ? 'ar-SA' : 'en-US';
+}

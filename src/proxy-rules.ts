@@ -1,0 +1,52 @@
+import { isLocale, type Locale } from './i18n/config';
+import { localizedPath, splitLocale } from './i18n/paths';
+import { findRedirect, isKnownPath } from './config/routes';
+
+export type ProxyDecision =
+  | { kind: 'redirect'; location: string; status: 307 | 308; setLocale?: Locale }
+  | { kind: 'continue' };
+
+const MAX_URL_LENGTH = 2048;
+
+function decodePath(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Decides, from the address alone, whether a page request is redirected before rendering:
+ * `?lng=` choices, the spec's redirects, and unknown paths (which go home). Pure, so it is unit-tested.
+ */
+export function decide(pathname: string, search: string): ProxyDecision {
+  const params = new URLSearchParams(search);
+  const decoded = decodePath(pathname);
+  const { locale, path } = splitLocale(decoded ?? '/');
+  const home = (target: Locale) => ({ kind: 'redirect', location: localizedPath('/', target), status: 307 }) as const;
+
+  if (decoded === null || pathname.length + search.length > MAX_URL_LENGTH) return home(locale);
+
+  if (params.has('lng')) {
+    const requested = params.get('lng');
+    params.delete('lng');
+    const query = params.toString();
+    const chosen = isLocale(requested) ? requested : locale;
+    const target = isKnownPath(path) ? path : '/';
+    return {
+      kind: 'redirect',
+      location: localizedPath(target, chosen) + (query ? `?${query}` : ''),
+      status: 307,
+      ...(isLocale(requested) ? { setLocale: requested } : {}),
+    };
+  }
+
+  const redirectTarget = findRedirect(path);
+  if (redirectTarget) {
+    return { kind: 'redirect', location: localizedPath(redirectTarget, locale) + (search || ''), status: 308 };
+  }
+
+  if (!isKnownPath(path)) return home(locale);
+  return { kind: 'continue' };
+}

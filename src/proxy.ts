@@ -1,0 +1,23 @@
+import createMiddleware from 'next-intl/middleware';
+import { NextResponse, type NextRequest } from 'next/server';
+import { routing } from './i18n/routing';
+import { decide } from './proxy-rules';
+
+const intl = createMiddleware(routing);
+
+export default function proxy(request: NextRequest) {
+  const decision = decide(request.nextUrl.pathname, request.nextUrl.search);
+  if (decision.kind === 'continue') return intl(request);
+
+  const response = NextResponse.redirect(new URL(decision.location, request.url), decision.status);
+  if (decision.setLocale) {
+    const { name, ...options } = routing.localeCookie as { name: string; maxAge: number; sameSite: 'lax' };
+    response.cookies.set(name, decision.setLocale, { ...options, path: '/' });
+  }
+  return response;
+}
+
+export const config = {
+  // Pages only: not the API, Next's assets, translation files or any file with an extension.
+  matcher: ['/((?!api|_next|_vercel|locales|.*\\..*).*)'],
+};
