@@ -1,0 +1,20 @@
+import { getDatabase } from '@/db';
+import { pingDatabase } from '@/db/open';
+
+export const dynamic = 'force-dynamic';
+
+/** 200 with the database's state when it answers, 503 when it does not (DESIGN.md §2). */
+export async function GET() {
+  const started = performance.now();
+  try {
+    const { db, kind } = await getDatabase();
+    await pingDatabase(db);
+    return Response.json(
+      { status: 'ok', database: { kind, state: 'up', latencyMs: Math.round(performance.now() - started) } },
+      { headers: { 'Cache-Control': 'no-store' } },
+    );
+  } catch (error) {
+    console.error('Health check: database unavailable', error);
+    return Response.json({ status: 'error', database: { state: 'down' } }, { status: 503, headers: { 'Cache-Control': 'no-store' } });
+  }
+}

@@ -1,0 +1,46 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { Suspense } from 'react';
+import { Languages } from 'lucide-react';
+import type { Locale } from '@/i18n/config';
+import { localizedPath, splitLocale } from '@/i18n/paths';
+
+type Props = { target: Locale; label: string; name: string };
+
+/**
+ * Links to the same page in the other language. `lng=` lets the server remember the choice in the
+ * `i18next` cookie (it then drops the parameter); the rest of the query string is kept.
+ */
+export function LanguageToggle(props: Props) {
+  return (
+    <Suspense fallback={<ToggleLink {...props} search="" />}>
+      <WithSearch {...props} />
+    </Suspense>
+  );
+}
+
+function WithSearch(props: Props) {
+  const search = useSearchParams();
+  return <ToggleLink {...props} search={search?.toString() ?? ''} />;
+}
+
+function ToggleLink({ target, label, name, search }: Props & { search: string }) {
+  const { path } = splitLocale(usePathname() ?? '/');
+  const params = new URLSearchParams(search);
+  params.set('lng', target);
+  return (
+    <Link
+      href={`${localizedPath(path, target)}?${params.toString()}`}
+      hrefLang={target}
+      lang={target}
+      aria-label={label}
+      prefetch={false}
+      className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium hover:bg-white/10"
+    >
+      <Languages aria-hidden="true" className="size-4" />
+      {name}
+    </Link>
+  );
+}

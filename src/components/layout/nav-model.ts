@@ -1,0 +1,47 @@
+import { getTranslations } from 'next-intl/server';
+import type { AreaNavigation, NavLink } from '@/config/navigation';
+import type { Locale } from '@/i18n/config';
+import { localizedPath } from '@/i18n/paths';
+
+/** Navigation with labels resolved and hrefs localized: what the client islands receive as props. */
+export type ResolvedLink = { key: string; label: string; href: string; path: string; description?: string; image?: string };
+export type ResolvedGroup = { label?: string; links: ResolvedLink[] };
+export type ResolvedItem = ResolvedLink & { activePrefixes: string[]; groups?: ResolvedGroup[]; overviewLabel?: string };
+
+export async function resolveNavigation(nav: AreaNavigation, locale: Locale) {
+  const t = await getTranslations({ locale, namespace: 'nav' });
+  const resolve = (entry: NavLink, withDescription = false): ResolvedLink => ({
+    key: entry.key,
+    label: t(`links.${entry.key}`),
+    href: localizedPath(entry.href, locale),
+    path: entry.href,
+    ...(withDescription ? { description: t(`descriptions.${entry.key}`) } : {}),
+    ...(entry.image ? { image: entry.image } : {}),
+  });
+
+  const items: ResolvedItem[] = nav.items.map((item) => ({
+    ...resolve(item),
+    activePrefixes: item.activePrefixes ?? [],
+    ...(item.groups
+      ? {
+          overviewLabel: t('ui.viewAll', { section: t(`links.${item.key}`) }),
+          groups: item.groups.map((group) => ({
+            ...(group.key ? { label: t(`groups.${group.key}`) } : {}),
+            links: group.links.map((entry) => resolve(entry, true)),
+          })),
+        }
+      : {}),
+  }));
+
+  return {
+    area: nav.area,
+    home: localizedPath(nav.home, locale),
+    items,
+    cta: resolve(nav.cta),
+    dropdownColumns: nav.dropdownColumns,
+    footerColumns: nav.footerColumns.map((column) => ({ label: t(`groups.${column.key}`), links: column.links.map((l) => resolve(l)) })),
+    legal: nav.legal.map((l) => resolve(l)),
+  };
+}
+
+export type ResolvedNavigation = Awaited<ReturnType<typeof resolveNavigation>>;

@@ -1,0 +1,37 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useState } from 'react';
+
+/**
+ * The spec's 1.2 s full-screen loader, shown after client-side navigations only: never on the first,
+ * server-rendered paint, and never for visitors who ask for reduced motion. The CSS animation hides it
+ * again by itself, so no timer is needed.
+ */
+export function NavigationLoader({ label }: { label: string }) {
+  const pathname = usePathname();
+  const [navigation, setNavigation] = useState({ path: pathname, count: 0 });
+  if (navigation.path !== pathname) setNavigation({ path: pathname, count: navigation.count + 1 });
+
+  useEffect(() => {
+    if (navigation.count > 0) window.scrollTo({ top: 0, behavior: 'instant' });
+  }, [navigation.count]);
+
+  if (navigation.count === 0) return null;
+  return (
+    <div
+      key={navigation.count}
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-0 z-[90] grid animate-loader place-items-center bg-background/95 backdrop-blur-sm motion-reduce:hidden"
+    >
+      <div className="flex flex-col items-center gap-4">
+        <svg viewBox="0 0 64 64" className="size-16 animate-spin-slow text-primary" aria-hidden="true">
+          <circle cx="32" cy="32" r="26" fill="none" stroke="currentColor" strokeOpacity="0.2" strokeWidth="6" />
+          <path d="M32 6a26 26 0 0 1 26 26" fill="none" stroke="currentColor" strokeWidth="6" strokeLinecap="round" />
+        </svg>
+        <span className="text-sm font-medium text-muted-foreground">{label}</span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import Link from 'next/link';
+import { Phone, ShoppingBag } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import type { AreaNavigation } from '@/config/navigation';
+import { siteConfig, telHref } from '@/config/site';
+import type { Locale } from '@/i18n/config';
+import { localizedPath } from '@/i18n/paths';
+import { buttonVariants } from '@/components/ui/button';
+import { BrandLogo } from './brand-logo';
+import { ContactPanel } from './contact-panel';
+import { DesktopNav } from './desktop-nav';
+import { LanguageToggle } from './language-toggle';
+import { MobileNav } from './mobile-nav';
+import { resolveNavigation } from './nav-model';
+import { SocialIcon, type SocialNetwork } from './social-icons';
+import { ThemeToggle } from './theme-toggle';
+
+const headerSocial: SocialNetwork[] = ['linkedin', 'x', 'instagram'];
+
+/** Where each area's store icon leads: its product catalogue. */
+const catalogueOf = { group: '/energy/products', energy: '/energy/products', electronics: '/electronics/products' } as const;
+
+/** Fixed header: 52 px top bar (language, social, phone) and 80 px main bar (spec part 1 §2.2). */
+export async function SiteHeader({ nav, locale }: { nav: AreaNavigation; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'common' });
+  const model = await resolveNavigation(nav, locale);
+  const other: Locale = locale === 'ar' ? 'en' : 'ar';
+
+  return (
+    <>
+      <header className="fixed inset-x-0 top-0 z-50 print:static">
+        <div className="h-[52px] bg-topbar text-white">
+          <div className="mx-auto flex h-full max-w-site items-center justify-between gap-4 px-4 sm:px-6">
+            <div className="flex items-center gap-1">
+              <LanguageToggle target={other} name={t(`language.${other}`)} label={t('language.switchTo', { language: t(`language.${other}`) })} />
+              <span className="mx-2 hidden h-5 w-px bg-white/20 sm:block" aria-hidden="true" />
+              <ul className="hidden items-center gap-1 sm:flex">
+                {headerSocial.map((network) => (
+                  <li key={network}>
+                    <a
+                      href={siteConfig.social[network]}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={t('social.followOn', { network: t(`social.${network}`) })}
+                      className="inline-flex size-8 items-center justify-center rounded-md text-white/80 hover:bg-white/10 hover:text-white"
+                    >
+                      <SocialIcon network={network} className="size-4" />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <a href={telHref(siteConfig.phone)} className="inline-flex items-center gap-2 text-sm font-medium text-white/90 hover:text-white">
+              <Phone aria-hidden="true" className="size-4" />
+              <span className="hidden sm:inline">{t('support.label')}</span>
+              <span dir="ltr">{siteConfig.phone}</span>
+            </a>
+          </div>
+        </div>
+        <div className="h-20 border-b border-border bg-header backdrop-blur-md">
+          <div className="relative mx-auto flex h-full max-w-site items-center justify-between gap-4 px-4 sm:px-6">
+            <BrandLogo href={model.home} name={t(`brand.${nav.area}`)} tagline={t(`brand.${nav.area}Tagline`)} />
+            <DesktopNav items={model.items} columns={model.dropdownColumns} label={t('a11y.mainNavigation')} />
+            <div className="flex items-center gap-1">
+              <Link
+                href={localizedPath(catalogueOf[nav.area], locale)}
+                aria-label={t('header.catalogue')}
+                title={t('header.catalogue')}
+                className="inline-flex size-10 items-center justify-center rounded-md text-foreground hover:bg-muted"
+              >
+                <ShoppingBag aria-hidden="true" className="size-5" />
+              </Link>
+              <ThemeToggle labels={{ toDark: t('theme.toDark'), toLight: t('theme.toLight') }} />
+              <Link href={model.cta.href} className={buttonVariants({ className: 'ms-2 hidden sm:inline-flex' })}>
+                {model.cta.label}
+              </Link>
+              <MobileNav
+                items={model.items}
+                cta={model.cta}
+                labels={{ open: t('a11y.openMenu'), close: t('a11y.closeMenu'), title: t('a11y.menu') }}
+              />
+            </div>
+          </div>
+        </div>
+      </header>
+      {/* Reserves the fixed header's height so content starts below it. */}
+      <div aria-hidden="true" className="h-[132px] print:hidden" />
+      <ContactPanel
+        phone={siteConfig.phone}
+        phoneHref={telHref(siteConfig.phone)}
+        email={siteConfig.email}
+        labels={{ open: t('contactPanel.open'), close: t('contactPanel.close'), call: t('contactPanel.call'), mail: t('contactPanel.mail') }}
+      />
+    </>
+  );
+}

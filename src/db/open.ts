@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+export type DatabaseHandle = { db: Database; kind: DatabaseKind; close: () => Promise<void> };
+
+export const migrationsFolder = path.join(process.cwd(), 'drizzle');
+
+export type OpenOptions = {
+  /** PostgreSQL connection string; when absent the embedded database in `dataDir` is used. */
+  databaseUrl?: string;
+  dataDir?: string;
+};
+
+/** Opens the database the environment names (DESIGN.md §1) and applies pending migrations. */
+export async function openDatabase({ databaseUrl, dataDir }: OpenOptions): Promise<DatabaseHandle> {
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const db = drizzlePostgres(pool, { schema });
+    await migratePostgres(db, { migrationsFolder });
+    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+  }
+  const dir = path.resolve(dataDir || 'data', 'pglite');
+  fs.mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+}
+
+/** Round-trip check used by the health endpoint. */
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
+export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): OpenOptions {
+  return { databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR || undefined };
+}

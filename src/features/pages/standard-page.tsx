@@ -1,0 +1,63 @@
+import Link from 'next/link';
+import { ArrowRight, CheckCircle2 } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { buttonVariants } from '@/components/ui/button';
+import { artFor } from '@/config/page-art';
+import type { PageRoute } from '@/config/routes';
+import type { Locale } from '@/i18n/config';
+import { localizedPath } from '@/i18n/paths';
+import { PageHero } from './page-hero';
+
+const contactOf = { group: '/contact', energy: '/energy/contact', electronics: '/electronics/contact', admin: '/contact' } as const;
+const variantOf = { group: 'default', energy: 'energy', electronics: 'electronics', admin: 'default' } as const;
+const highlightKeys = ['first', 'second', 'third'] as const;
+
+/** A registry page rendered from its copy in `pages.{id}`: hero, introduction, three highlights and a call to action. */
+export async function StandardPage({ route, locale }: { route: PageRoute; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'pages' });
+  const common = await getTranslations({ locale, namespace: 'common' });
+  const contact = localizedPath(contactOf[route.area], locale);
+  const id = route.id;
+
+  return (
+    <>
+      <PageHero
+        eyebrow={t(`${id}.eyebrow`)}
+        title={t(`${id}.heroTitle`)}
+        lead={t(`${id}.heroLead`)}
+        image={artFor(id)}
+        primary={{ href: contact, label: t(`${id}.ctaLabel`) }}
+        variant={variantOf[route.area]}
+      />
+      <section className="mx-auto grid max-w-site gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:py-24">
+        <div>
+          <h2 className="text-h2 font-bold text-foreground">{t(`${id}.sectionTitle`)}</h2>
+          <p className="mt-5 text-lg leading-relaxed text-muted-foreground">{t(`${id}.sectionBody`)}</p>
+        </div>
+        <ul className="grid gap-4">
+          {highlightKeys.map((key) => (
+            <li key={key} className="flex gap-4 rounded-card border border-border bg-card p-5 shadow-card">
+              <CheckCircle2 aria-hidden="true" className="mt-1 size-6 shrink-0 text-primary" />
+              <div>
+                <h3 className="text-h3 font-semibold text-foreground">{t(`${id}.highlights.${key}.title`)}</h3>
+                <p className="mt-1 text-muted-foreground">{t(`${id}.highlights.${key}.body`)}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="bg-muted">
+        <div className="mx-auto flex max-w-site flex-col items-start gap-6 px-4 py-14 sm:px-6 md:flex-row md:items-center md:justify-between">
+          <div className="max-w-2xl">
+            <h2 className="text-h2 font-bold text-foreground">{t(`${id}.ctaTitle`)}</h2>
+            <p className="mt-2 text-muted-foreground">{t(`${id}.ctaBody`)}</p>
+          </div>
+          <Link href={contact} className={buttonVariants({ variant: variantOf[route.area], size: 'lg' })}>
+            {common('actions.contactUs')}
+            <ArrowRight aria-hidden="true" className="flip-rtl" />
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { decide } from './proxy-rules';
+
+describe('request routing before render', () => {
+  it('lets known pages through in both languages', () => {
+    expect(decide('/', '')).toEqual({ kind: 'continue' });
+    expect(decide('/en', '')).toEqual({ kind: 'continue' });
+    expect(decide('/energy/home', '')).toEqual({ kind: 'continue' });
+    expect(decide('/en/electronics/ems/smt-assembly', '')).toEqual({ kind: 'continue' });
+  });
+
+  it('accepts the R&D page typed or percent-encoded', () => {
+    expect(decide('/electronics/R&D', '')).toEqual({ kind: 'continue' });
+    expect(decide('/electronics/R%26D', '')).toEqual({ kind: 'continue' });
+    expect(decide('/en/electronics/R%26D', '')).toEqual({ kind: 'continue' });
+  });
+
+  it('sends unknown paths home in the same language', () => {
+    expect(decide('/no-such-page', '')).toMatchObject({ kind: 'redirect', location: '/' });
+    expect(decide('/en/energy/nowhere', '')).toMatchObject({ kind: 'redirect', location: '/en' });
+  });
+
+  it('follows the spec redirects with the defects fixed', () => {
+    expect(decide('/energy', '')).toMatchObject({ location: '/energy/home' });
+    expect(decide('/energy/applications', '')).toMatchObject({ location: '/energy/applications/overview' });
+    expect(decide('/en/energy/Applications', '')).toMatchObject({ location: '/en/energy/applications/overview' });
+    expect(decide('/electronics/services', '')).toMatchObject({ location: '/electronics/ems/manufacturing' });
+    expect(decide('/electronics/projects', '')).toMatchObject({ location: '/electronics/products' });
+    expect(decide('/home', '')).toMatchObject({ location: '/' });
+    expect(decide('/solutions/home', '')).toMatchObject({ location: '/solutions' });
+  });
+
+  it('keeps the query string through a redirect', () => {
+    expect(decide('/energy', '?utm_source=mail')).toMatchObject({ location: '/energy/home?utm_source=mail' });
+  });
+
+  it('turns ?lng= into a remembered choice and a clean address', () => {
+    expect(decide('/energy/home', '?lng=en&grid=on')).toEqual({ kind: 'redirect', location: '/en/energy/home?grid=on', status: 307, setLocale: 'en' });
+    expect(decide('/en/about', '?lng=ar')).toEqual({ kind: 'redirect', location: '/about', status: 307, setLocale: 'ar' });
+  });
+
+  it('drops a malformed ?lng= without remembering it', () => {
+    const decision = decide('/about', '?lng=%3Cscript%3E');
+    expect(decision).toEqual({ kind: 'redirect', location: '/about', status: 307 });
+  });
+
+  it('answers malformed or over-long addresses with a redirect home, never an error', () => {
+    expect(decide('/%E0%A4%A', '')).toMatchObject({ kind: 'redirect', location: '/' });
+    expect(decide('/' + 'a'.repeat(5000), '')).toMatchObject({ kind: 'redirect', location: '/' });
+  });
+});

@@ -1,0 +1,16 @@
+import type { Page } from '@playwright/test';
+import { defaultLocale, type Locale } from '../../src/i18n/config';
+import { localizedPath } from '../../src/i18n/paths';
+
+export { localizedPath };
+export const bothLocales: Locale[] = [defaultLocale, 'en'];
+
+/** Collects console errors and uncaught exceptions of a page, for tests that fail on any. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`exception: ${error.message}`));
+  return problems;
+}

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { allNavLinks } from '@/config/navigation';
+import { pageRoutes, patternRoutes } from '@/config/routes';
+import { locales, namespaces } from '@/i18n/config';
+
+const root = path.resolve(import.meta.dirname, '../../src/messages');
+const load = (locale: string, ns: string) => JSON.parse(fs.readFileSync(path.join(root, locale, `${ns}.json`), 'utf8')) as Record<string, unknown>;
+
+/** Flattens nested messages to `a.b.c` keys with their values. */
+function flatten(value: unknown, prefix = ''): [string, unknown][] {
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    return Object.entries(value).flatMap(([key, child]) => flatten(child, prefix ? `${prefix}.${key}` : key));
+  }
+  return [[prefix, value]];
+}
+
+describe('message files', () => {
+  it('exist for every language and namespace, and no others', () => {
+    for (const locale of locales) {
+      const files = fs.readdirSync(path.join(root, locale)).sort();
+      expect(files).toEqual(namespaces.map((ns) => `${ns}.json`).sort());
+    }
+  });
+
+  for (const ns of namespaces) {
+    it(`${ns}: Arabic and English have the same keys and no empty value`, () => {
+      const [ar, en] = locales.map((locale) => new Map(flatten(load(locale, ns))));
+      const missingInEn = [...ar!.keys()].filter((key) => !en!.has(key));
+      const missingInAr = [...en!.keys()].filter((key) => !ar!.has(key));
+      expect({ missingInEn, missingInAr }).toEqual({ missingInEn: [], missingInAr: [] });
+      for (const map of [ar!, en!]) {
+        const empty = [...map].filter(([, value]) => typeof value !== 'string' || value.trim() === '').map(([key]) => key);
+        expect(empty).toEqual([]);
+      }
+    });
+  }
+
+  it('Arabic copy is written in Arabic, not left in English', () => {
+    const allowedLatin = /^(ISO[\s\d:.,]*|PCB|PCBA|SMT|EMS|MPPT|AOI|BOM|IoT|R&D|kW|kWh|CPH|μm|English|\{[a-z]+\}|[\d\s.,:%+°/-]+)$/;
+    for (const ns of namespaces) {
+      const suspicious = flatten(load('ar', ns)).filter(([, value]) => {
+        const text = String(value);
+        return !/[\u0600-\u06FF]/.test(text) && !allowedLatin.test(text.trim());
+      });
+      expect(suspicious, `English left in ar/${ns}.json`).toEqual([]);
+    }
+  });
+
+  it('label every navigation link in both languages', () => {
+    for (const locale of locales) {
+      const labels = load(locale, 'nav').links as Record<string, string>;
+      const unlabelled = allNavLinks().filter((link) => !labels[link.key]);
+      expect(unlabelled).toEqual([]);
+    }
+  });
+
+  it('give every page of the registry its title, description and hero copy', () => {
+    const ids = [...pageRoutes.map((route) => route.id), ...patternRoutes.map((route) => route.id)];
+    for (const locale of locales) {
+      const pages = load(locale, 'pages') as Record<string, Record<string, string>>;
+      const incomplete = ids.filter((id) => !pages[id]?.title || !pages[id]?.description || !pages[id]?.heroTitle);
+      expect(incomplete, locale).toEqual([]);
+    }
+  });
+});
