@@ -46,8 +46,8 @@ export const groupNavigation: AreaNavigation = {
       groups: [
         {
           links: [
-            link('energyDivision', '/energy', '/images/divisions/energy.svg'),
-            link('electronicsDivision', '/electronics', '/images/divisions/electronics.svg'),
+            link('energyDivision', '/energy/home', '/images/divisions/energy.svg'),
+            link('electronicsDivision', '/electronics/home', '/images/divisions/electronics.svg'),
           ],
         },
       ],
@@ -59,7 +59,7 @@ export const groupNavigation: AreaNavigation = {
   footerColumns: [
     {
       key: 'divisions',
-      links: [link('energyDivision', '/energy'), link('electronicsDivision', '/electronics'), link('solutionsDivision', '/solutions')],
+      links: [link('energyDivision', '/energy/home'), link('electronicsDivision', '/electronics/home'), link('solutionsDivision', '/solutions')],
     },
     {
       key: 'company',
@@ -78,7 +78,7 @@ const energyApplicationLink = (slug: string) => link(`energy-applications-${slug
 
 export const energyNavigation: AreaNavigation = {
   area: 'energy',
-  home: '/energy',
+  home: '/energy/home',
   dropdownColumns: 4,
   items: [
     {
@@ -141,7 +141,7 @@ export const energyNavigation: AreaNavigation = {
         'wind-energy-solutions',
         'solar-heating-cooling',
         'solar-telecommunications',
-      ].map((slug) => link(`energy-applications-${slug}`, `/energy/solutions/${slug}`)),
+      ].map(energyApplicationLink),
     },
     { key: 'products', links: energyProductSlugs.map(energyProductLink) },
     {
@@ -161,7 +161,7 @@ export const energyNavigation: AreaNavigation = {
 
 export const electronicsNavigation: AreaNavigation = {
   area: 'electronics',
-  home: '/electronics',
+  home: '/electronics/home',
   dropdownColumns: 2,
   items: [
     { key: 'electronics-ems', href: '/electronics/ems', activePrefixes: ['/electronics/ems'] },

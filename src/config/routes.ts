@@ -119,7 +119,7 @@ export const pageRoutes: readonly PageRoute[] = [
 ];
 
 /** Families of per-request pages: their ids are checked by the page itself (404 when unknown). */
-export const patternRoutes: readonly PatternRoute[] = [{ id: 'energy-news-article', pattern: /^\/energy\/news\/[^/]+$/, area: 'energy' }];
+export const patternRoutes: readonly PatternRoute[] = [];
 
 /**
  * Server redirects (spec §2.1), with the spec's broken targets sent where they were meant to go.

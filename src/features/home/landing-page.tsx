@@ -8,6 +8,7 @@ import { siteConfig, telHref } from '@/config/site';
 import type { Locale } from '@/i18n/config';
 import { localizedPath } from '@/i18n/paths';
 import { cn } from '@/lib/cn';
+import { JsonLd, organizationJsonLd } from '@/lib/json-ld';
 import { capabilityKeys, divisionCapabilityKeys, divisions, keyPointKeys } from './divisions';
 import { DivisionCardLink } from './division-overlay';
 import { HeroVideo } from './hero-video';
@@ -31,6 +32,7 @@ export async function LandingPage({ locale }: { locale: Locale }) {
 
   return (
     <>
+      <JsonLd data={organizationJsonLd(common('brand.group'), t('hero.description'))} />
       {/* Hero */}
       <section className="relative isolate flex min-h-[calc(100svh-132px)] items-center overflow-hidden bg-theme-primary text-white">
         <HeroVideo
@@ -39,7 +41,7 @@ export async function LandingPage({ locale }: { locale: Locale }) {
             { src: '/video/hero.webm', type: 'video/webm' },
             { src: '/video/hero.mp4', type: 'video/mp4' },
           ]}
-          loadingLabel={common('loading')}
+          loadingLabel={t('hero.videoLoading')}
         />
         <div className="absolute inset-0 -z-10 bg-linear-to-t from-theme-secondary/90 via-theme-primary/55 to-theme-primary/30" />
         <div className="mx-auto w-full max-w-site px-4 py-20 sm:px-6">

@@ -6,8 +6,11 @@ import { artFor } from '@/config/page-art';
 import type { PageRoute } from '@/config/routes';
 import type { Locale } from '@/i18n/config';
 import { localizedPath } from '@/i18n/paths';
+import { absoluteUrl } from '@/lib/page-metadata';
+import { breadcrumbJsonLd, JsonLd } from '@/lib/json-ld';
 import { PageHero } from './page-hero';
 
+const areaHomeOf = { group: '/', energy: '/energy/home', electronics: '/electronics/home', admin: '/' } as const;
 const contactOf = { group: '/contact', energy: '/energy/contact', electronics: '/electronics/contact', admin: '/contact' } as const;
 const variantOf = { group: 'default', energy: 'energy', electronics: 'electronics', admin: 'default' } as const;
 const highlightKeys = ['first', 'second', 'third'] as const;
@@ -18,9 +21,16 @@ export async function StandardPage({ route, locale }: { route: PageRoute; locale
   const common = await getTranslations({ locale, namespace: 'common' });
   const contact = localizedPath(contactOf[route.area], locale);
   const id = route.id;
+  const areaHome = areaHomeOf[route.area];
+  const crumbs = [
+    { name: common('brand.group'), url: absoluteUrl('/', locale) },
+    ...(areaHome !== '/' && areaHome !== route.path ? [{ name: t(`${route.area}-home.title`), url: absoluteUrl(areaHome, locale) }] : []),
+    { name: t(`${id}.title`), url: absoluteUrl(route.path, locale) },
+  ];
 
   return (
     <>
+      <JsonLd data={breadcrumbJsonLd(crumbs)} />
       <PageHero
         eyebrow={t(`${id}.eyebrow`)}
         title={t(`${id}.heroTitle`)}
