@@ -2,9 +2,11 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { getDatabase } = await import('./db');
+  const { startOutboxWorker } = await import('./features/leads/worker.server');
   try {
-    const { kind } = await getDatabase();
+    const { db, kind } = await getDatabase();
     console.log(`Database ready (${kind}).`);
+    startOutboxWorker(db);
   } catch (error) {
     console.error('Database could not be opened at start-up; /api/health will report it.', error);
   }

@@ -1,0 +1,155 @@
+import 'server-only';
+import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '@/db/open';
+import { leads } from '@/db/schema';
+import type { LeadFormKey, LeadInput } from './forms';
+import { enqueueMail } from './outbox.server';
+import type { MailSettings } from './mail.server';
+
+export const leadStatuses = ['new', 'contacted', 'closed'] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+export type Lead = typeof leads.$inferSelect;
+
+export function isLeadStatus(value: unknown): value is LeadStatus {
+  return typeof value === 'string' && (leadStatuses as readonly string[]).includes(value);
+}
+
+export type NewLead = { form: LeadFormKey; page: string; locale: string; input: LeadInput; details?: Record<string, unknown> };
+
+export const notificationKey = (leadId: number) => `lead:${leadId}`;
+
+/** The notification staff receive: plain text only, so nothing a visitor typed is ever rendered as HTML. */
+export function notificationFor(lead: Lead): { subject: string; text: string } {
+  const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').slice(0, 80);
+  const lines = [
+    `New enquiry #${lead.id} from the ${lead.form} form (${lead.locale}), page ${lead.page}`,
+    '',
+    `Name:    ${lead.name}`,
+    `Email:   ${lead.email}`,
+    ...(lead.phone ? [`Phone:   ${lead.phone}`] : []),
+    ...(lead.company ? [`Company: ${lead.company}`] : []),
+    `Service: ${lead.service}`,
+    '',
+    'Message:',
+    lead.message,
+    ...(lead.details ? ['', 'Details:', JSON.stringify(lead.details, null, 2)] : []),
+    '',
+    `Received ${lead.createdAt.toISOString()}. Open the leads inbox to reply and update its status.`,
+  ];
+  return { subject: `New enquiry #${lead.id}: ${oneLine(lead.service)} (${oneLine(lead.name)})`, text: lines.join('\n') };
+}
+
+/** Stores the enquiry, then queues its notification (when mail is on). The lead is safe once this returns. */
+export async function createLead(db: Database, lead: NewLead, mail: MailSettings): Promise<Lead> {
+  const [row] = await db
+    .insert(leads)
+    .values({
+      form: lead.form,
+      page: lead.page,
+      locale: lead.locale,
+      name: lead.input.name,
+      email: lead.input.email,
+      phone: lead.input.phone ?? null,
+      company: lead.input.company ?? null,
+      service: lead.input.service,
+      message: lead.input.message,
+      details: lead.details ?? null,
+    })
+    .returning();
+  const stored = row!;
+  if (mail.smtpUrl) {
+    try {
+      await enqueueMail(db, { dedupeKey: notificationKey(stored.id), to: mail.inquiryTo, ...notificationFor(stored) });
+    } catch (error) {
+      // The lead itself is stored and visible in the inbox; a missing notification must not fail the visitor.
+      console.error(`Lead ${stored.id}: notification could not be queued`, error);
+    }
+  }
+  return stored;
+}
+
+export type LeadFilters = { form?: string; status?: string; from?: string; to?: string; q?: string; page?: number };
+export const LEADS_PAGE_SIZE = 25;
+
+function whereOf(filters: LeadFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.form) conditions.push(eq(leads.form, filters.form));
+  if (isLeadStatus(filters.status)) conditions.push(eq(leads.status, filters.status));
+  const from = parseDay(filters.from);
+  const to = parseDay(filters.to);
+  if (from) conditions.push(gte(leads.createdAt, from));
+  if (to) conditions.push(lt(leads.createdAt, new Date(to.getTime() + 86_400_000)));
+  const q = filters.q?.trim();
+  if (q) {
+    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      or(
+        ilike(leads.name, pattern),
+        ilike(leads.email, pattern),
+        ilike(leads.company, pattern),
+        ilike(leads.message, pattern),
+        ilike(leads.phone, pattern),
+      )!,
+    );
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** A `YYYY-MM-DD` day as the start of that day in Riyadh (UTC+3, no daylight saving). */
+function parseDay(value: string | undefined): Date | undefined {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const date = new Date(`${value}T00:00:00+03:00`);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** Newest first, one page at a time, with the total for paging. */
+export async function listLeads(db: Database, filters: LeadFilters) {
+  const where = whereOf(filters);
+  const page = Math.max(1, Math.floor(filters.page ?? 1));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(leads)
+      .where(where)
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(LEADS_PAGE_SIZE)
+      .offset((page - 1) * LEADS_PAGE_SIZE),
+    db.select({ value: count() }).from(leads).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0, page, pageCount: Math.max(1, Math.ceil((total?.value ?? 0) / LEADS_PAGE_SIZE)) };
+}
+
+/** Every lead matching the filters, newest first (for the CSV export). */
+export async function allLeads(db: Database, filters: LeadFilters) {
+  return db.select().from(leads).where(whereOf(filters)).orderBy(desc(leads.createdAt), desc(leads.id)).limit(50_000);
+}
+
+export async function getLead(db: Database, id: number): Promise<Lead | undefined> {
+  if (!Number.isSafeInteger(id) || id < 1) return undefined;
+  const [row] = await db.select().from(leads).where(eq(leads.id, id));
+  return row;
+}
+
+export async function setLeadStatus(db: Database, id: number, status: LeadStatus): Promise<boolean> {
+  const updated = await db.update(leads).set({ status, updatedAt: sql`now()` }).where(eq(leads.id, id)).returning({ id: leads.id });
+  return updated.length === 1;
+}
+
+export async function countNewLeads(db: Database): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(leads).where(eq(leads.status, 'new'));
+  return row?.value ?? 0;
+}
+
+const csvColumns = ['id', 'createdAt', 'status', 'form', 'locale', 'page', 'name', 'email', 'phone', 'company', 'service', 'message'] as const;
+
+/** CSV with a UTF-8 byte-order mark so spreadsheet programs open Arabic text correctly. */
+export function leadsToCsv(rows: Lead[]): string {
+  const cell = (value: unknown) => {
+    let text = value instanceof Date ? value.toISOString() : value == null ? '' : String(value);
+    // A leading =, +, - or @ would be run as a formula by spreadsheet programs.
+    if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
+  const lines = [csvColumns.join(','), ...rows.map((row) => csvColumns.map((column) => cell(row[column])).join(','))];
+  return '\uFEFF' + lines.join('\r\n') + '\r\n';
+}

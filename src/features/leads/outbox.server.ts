@@ -1,0 +1,72 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import type { Database } from '@/db/open';
+import { outbox } from '@/db/schema';
+import { rowsOf } from '@/lib/rate-limit.server';
+import { mailSettingsFromEnv, transportFor, type MailSettings } from './mail.server';
+
+export const MAX_ATTEMPTS = 10;
+
+/** Wait before attempt n+1: 30 s, 1 min, 2 min, … capped at one hour. */
+export function backoffSeconds(attempts: number): number {
+  return Math.min(30 * 2 ** Math.max(0, attempts - 1), 3600);
+}
+
+export type OutgoingMail = { dedupeKey: string; to: string; subject: string; text: string };
+
+/** Queues a message once: a second call with the same key is ignored. */
+export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<void> {
+  await db.insert(outbox).values(mail).onConflictDoNothing({ target: outbox.dedupeKey });
+}
+
+type Claimed = { id: number; to: string; subject: string; text: string; attempts: number };
+
+/** Takes one due message and locks it for two minutes, so two workers never send the same one. */
+async function claimNext(db: Database): Promise<Claimed | undefined> {
+  const result = await db.execute(sql`
+    update outbox set locked_until = now() + interval '2 minutes', attempts = attempts + 1
+    where id = (
+      select id from outbox
+      where status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
+      order by id limit 1
+      for update skip locked
+    )
+    returning id, "to", subject, text, attempts`);
+  return rowsOf<Claimed>(result)[0];
+}
+
+/**
+ * Sends every message that is due. A failure schedules a retry with backoff and never throws;
+ * after MAX_ATTEMPTS the message is marked failed (it stays visible in the leads inbox).
+ * Returns how many were sent.
+ */
+export async function deliverDueMail(db: Database, settings: MailSettings = mailSettingsFromEnv()): Promise<number> {
+  const transport = transportFor(settings);
+  if (!transport) return 0;
+  let sent = 0;
+  for (let message = await claimNext(db); message; message = await claimNext(db)) {
+    try {
+      await transport.sendMail({ from: settings.from, to: message.to, subject: message.subject, text: message.text });
+      await db.execute(sql`update outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null where id = ${message.id}`);
+      sent += 1;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const failed = message.attempts >= MAX_ATTEMPTS;
+      await db.execute(sql`
+        update outbox set
+          status = ${failed ? 'failed' : 'pending'},
+          locked_until = null,
+          last_error = ${reason.slice(0, 500)},
+          next_attempt_at = now() + make_interval(secs => ${backoffSeconds(message.attempts)})
+        where id = ${message.id}`);
+      console.warn(`Mail ${message.id}: attempt ${message.attempts} failed (${reason})${failed ? '; giving up' : '; will retry'}`);
+    }
+  }
+  return sent;
+}
+
+/** Delivery state of the messages about one lead, for the inbox. */
+export async function mailStatusFor(db: Database, dedupeKey: string) {
+  const result = await db.execute(sql`select status, attempts, last_error, sent_at from outbox where dedupe_key = ${dedupeKey}`);
+  return rowsOf<{ status: string; attempts: number; last_error: string | null; sent_at: Date | string | null }>(result)[0];
+}

@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '@/db/open';
+import { rowsOf } from '@/lib/rate-limit.server';
+import { startSmtp, waitFor } from '../../../tests/support/smtp';
+import { testDatabases, uniqueIp } from '../../../tests/support/databases';
+import { getLead, leadsToCsv, listLeads, notificationKey, setLeadStatus } from './leads.server';
+import type { MailSettings } from './mail.server';
+import { deliverDueMail, mailStatusFor } from './outbox.server';
+import { submitLead } from './submit.server';
+
+const enquiry = { name: 'سارة الحربي', email: 'sara@example.com', phone: '+966 55 000 1111', service: 'solar-power-systems', message: 'نحتاج نظامًا شمسيًا لمزرعة.\n<script>alert(1)</script>' };
+
+for (const target of testDatabases) {
+  describe(`lead pipeline on ${target.name}`, () => {
+    let handle: DatabaseHandle;
+    beforeAll(async () => {
+      handle = await target.open();
+    });
+    afterAll(async () => {
+      await handle.close();
+    });
+
+    const context = (mail: MailSettings) => ({ db: handle.db, ip: uniqueIp(), locale: 'ar', page: '/energy/contact', mail });
+
+    it('stores the enquiry, then e-mails staff exactly once, as plain text', async () => {
+      const smtp = await startSmtp();
+      const mail = { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: 'site@example.com', inquiryTo: 'sales@example.com' };
+      try {
+        const outcome = await submitLead('energy-contact', enquiry, context(mail));
+        expect(outcome.kind).toBe('stored');
+        const leadId = (outcome as { leadId: number }).leadId;
+        expect(await getLead(handle.db, leadId)).toMatchObject({ name: 'سارة الحربي', status: 'new', form: 'energy-contact' });
+
+        const mine = () => smtp.received.filter((m) => m.raw.includes(`#${leadId}`));
+        await waitFor(() => mine().length === 1);
+        await deliverDueMail(handle.db, mail);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(mine()).toHaveLength(1);
+        expect(mine()[0]!.to).toEqual(['sales@example.com']);
+        expect(mine()[0]!.raw).toMatch(/Content-Type: text\/plain/i);
+        expect(mine()[0]!.raw).not.toMatch(/text\/html/i);
+        expect((await mailStatusFor(handle.db, notificationKey(leadId)))?.status).toBe('sent');
+      } finally {
+        await smtp.close();
+      }
+    });
+
+    it('keeps the lead when the mail server is down and delivers once it is back', async () => {
+      const probe = await startSmtp();
+      const port = probe.port;
+      await probe.close();
+      const mail = { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'site@example.com', inquiryTo: 'sales@example.com' };
+
+      const outcome = await submitLead('contact', { ...enquiry, service: 'other' }, context(mail));
+      expect(outcome.kind).toBe('stored');
+      const leadId = (outcome as { leadId: number }).leadId;
+      const key = notificationKey(leadId);
+      await waitFor(async () => (await mailStatusFor(handle.db, key))?.attempts === 1 && !!(await mailStatusFor(handle.db, key))?.last_error);
+      expect((await mailStatusFor(handle.db, key))?.status).toBe('pending');
+
+      const smtp = await startSmtp(port);
+      try {
+        await handle.db.execute(sql`update outbox set next_attempt_at = now() where dedupe_key = ${key}`);
+        await deliverDueMail(handle.db, mail);
+        await deliverDueMail(handle.db, mail);
+        expect(smtp.received.filter((m) => m.raw.includes(`#${leadId}`))).toHaveLength(1);
+        expect((await mailStatusFor(handle.db, key))?.status).toBe('sent');
+      } finally {
+        await smtp.close();
+      }
+    });
+
+    it('without SMTP_URL stores the lead and queues no mail', async () => {
+      const outcome = await submitLead('energy-home', { ...enquiry, service: 'residential' }, context({ from: 'a@b.c', inquiryTo: 'a@b.c' }));
+      const leadId = (outcome as { leadId: number }).leadId;
+      expect(await getLead(handle.db, leadId)).toBeDefined();
+      expect(await mailStatusFor(handle.db, notificationKey(leadId))).toBeUndefined();
+    });
+
+    it('refuses a sixth enquiry from one address within ten minutes', async () => {
+      const ctx = context({ from: 'a@b.c', inquiryTo: 'a@b.c' });
+      const outcomes = [];
+      for (let i = 0; i < 6; i += 1) outcomes.push((await submitLead('contact', { ...enquiry, service: 'other' }, ctx)).kind);
+      expect(outcomes).toEqual(['stored', 'stored', 'stored', 'stored', 'stored', 'rateLimited']);
+    });
+
+    it('quietly discards a submission whose honeypot is filled', async () => {
+      const before = rowsOf<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from leads`))[0]!.n;
+      const outcome = await submitLead('contact', { ...enquiry, service: 'other', website: 'http://spam.example' }, context({ from: 'a', inquiryTo: 'a' }));
+      expect(outcome.kind).toBe('discarded');
+      const after = rowsOf<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from leads`))[0]!.n;
+      expect(after).toBe(before);
+    });
+
+    it('lists newest first with filters, and changes status', async () => {
+      const ctx = context({ from: 'a', inquiryTo: 'a' });
+      const marker = `marker-${Date.now()}`;
+      const first = await submitLead('electronics-contact', { ...enquiry, service: 'medical-electronics', company: marker }, ctx);
+      const second = await submitLead('electronics-contact', { ...enquiry, service: 'medical-electronics', company: marker }, ctx);
+      const listed = await listLeads(handle.db, { q: marker });
+      expect(listed.rows.map((row) => row.id)).toEqual([(second as { leadId: number }).leadId, (first as { leadId: number }).leadId]);
+      await setLeadStatus(handle.db, (first as { leadId: number }).leadId, 'contacted');
+      expect((await listLeads(handle.db, { q: marker, status: 'contacted' })).rows).toHaveLength(1);
+      expect((await listLeads(handle.db, { q: marker, form: 'contact' })).rows).toHaveLength(0);
+      expect((await listLeads(handle.db, { q: '%' })).rows.every((row) => row.message.includes('%') || row.name.includes('%'))).toBe(true);
+    });
+  });
+}
+
+describe('CSV export', () => {
+  it('starts with a byte-order mark, quotes commas and disarms formulas', () => {
+    const csv = leadsToCsv([
+      {
+        id: 1,
+        form: 'contact',
+        page: '/contact',
+        locale: 'ar',
+        name: '=HYPERLINK("x")',
+        email: 'a@b.co',
+        phone: null,
+        company: 'Acme, Ltd',
+        service: 'other',
+        message: 'سطر أول\nسطر ثانٍ',
+        details: null,
+        status: 'new',
+        createdAt: new Date('2026-01-02T03:04:05Z'),
+        updatedAt: new Date('2026-01-02T03:04:05Z'),
+      },
+    ]);
+    expect(csv.startsWith('\uFEFFid,createdAt,status')).toBe(true);
+    expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(csv).toContain('"Acme, Ltd"');
+    expect(csv).toContain('"سطر أول\nسطر ثانٍ"');
+  });
+});

@@ -1,0 +1,50 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import type { Database } from '@/db/open';
+
+export type RateLimitRule = { limit: number; windowSeconds: number; blockSeconds?: number };
+export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
+
+type Row = { count: number; retry_after: number | string | null };
+
+/**
+ * Counts one hit against `key` in a fixed window, atomically in the database (so several app
+ * instances share it). Past the limit the key is blocked for `blockSeconds` (default: the window).
+ */
+export async function hit(db: Database, key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+  const block = rule.blockSeconds ?? rule.windowSeconds;
+  const result = await db.execute(sql`
+    insert into rate_limits as r (key, count, window_start)
+    values (${key}, 1, now())
+    on conflict (key) do update set
+      count = case when r.window_start < now() - make_interval(secs => ${rule.windowSeconds}) and (r.blocked_until is null or r.blocked_until < now())
+                   then 1 else r.count + 1 end,
+      window_start = case when r.window_start < now() - make_interval(secs => ${rule.windowSeconds}) and (r.blocked_until is null or r.blocked_until < now())
+                   then now() else r.window_start end,
+      blocked_until = case when r.blocked_until > now() then r.blocked_until
+                   when r.count + 1 > ${rule.limit} and r.window_start >= now() - make_interval(secs => ${rule.windowSeconds})
+                   then now() + make_interval(secs => ${block}) else null end
+    returning count, extract(epoch from (blocked_until - now()))::int as retry_after`);
+  const row = rowsOf<Row>(result)[0]!;
+  const retry = Number(row.retry_after ?? 0);
+  return { allowed: !(retry > 0), count: row.count, retryAfterSeconds: Math.max(0, retry) };
+}
+
+/** Current state of a key without counting a hit. */
+export async function peek(db: Database, key: string): Promise<RateLimitResult> {
+  const result = await db.execute(
+    sql`select count, extract(epoch from (blocked_until - now()))::int as retry_after from rate_limits where key = ${key}`,
+  );
+  const row = rowsOf<Row>(result)[0];
+  const retry = Number(row?.retry_after ?? 0);
+  return { allowed: !(retry > 0), count: row?.count ?? 0, retryAfterSeconds: Math.max(0, retry) };
+}
+
+export async function reset(db: Database, key: string): Promise<void> {
+  await db.execute(sql`delete from rate_limits where key = ${key}`);
+}
+
+/** node-postgres returns `{ rows }`, PGlite `{ rows }` too; both shapes are read the same way. */
+export function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
