@@ -87,18 +87,18 @@ export const pageRoutes: readonly PageRoute[] = [
   // Group
   page('home', '/', 'group', 'custom'),
   page('about', '/about', 'group'),
-  page('contact', '/contact', 'group'),
+  page('contact', '/contact', 'group', 'custom'),
   page('certifications', '/certifications', 'group'),
   page('solutions', '/solutions', 'group'),
 
   // Energy
-  page('energy-home', '/energy/home', 'energy'),
+  page('energy-home', '/energy/home', 'energy', 'custom'),
   page('energy-about', '/energy/about', 'energy'),
   page('energy-about-certifications', '/energy/about/certifications', 'energy'),
   page('energy-partners', '/energy/partners', 'energy'),
   page('energy-partners-risen', '/energy/partners/risen', 'energy'),
   page('energy-calculator', '/energy/calculator', 'energy'),
-  page('energy-contact', '/energy/contact', 'energy'),
+  page('energy-contact', '/energy/contact', 'energy', 'custom'),
   page('energy-news', '/energy/news', 'energy'),
   page('energy-app', '/energy/app', 'energy'),
   page('energy-products', '/energy/products', 'energy'),
@@ -112,7 +112,7 @@ export const pageRoutes: readonly PageRoute[] = [
   page('electronics-rd', '/electronics/R&D', 'electronics'),
   page('electronics-about', '/electronics/about', 'electronics'),
   ...electronicsAboutSlugs.map((slug) => page(`electronics-about-${slug}`, `/electronics/about/${slug}`, 'electronics')),
-  page('electronics-contact', '/electronics/contact', 'electronics'),
+  page('electronics-contact', '/electronics/contact', 'electronics', 'custom'),
   ...emsServiceSlugs.map((slug) => page(`electronics-ems-${slug}`, `/electronics/ems/${slug}`, 'electronics')),
   page('electronics-products', '/electronics/products', 'electronics'),
   ...electronicsProductSlugs.map((slug) => page(`electronics-products-${slug}`, `/electronics/products/${slug}`, 'electronics')),
@@ -176,6 +176,10 @@ const redirectByPath = new Map(redirects.map((r) => [r.from, r.to]));
 
 export function findPageRoute(path: string): PageRoute | undefined {
   return byPath.get(path);
+}
+
+export function findPageRouteById(id: string): PageRoute | undefined {
+  return pageRoutes.find((route) => route.id === id);
 }
 
 export function findRedirect(path: string): string | undefined {

@@ -1,0 +1,160 @@
+import Image from 'next/image';
+import { Building2, Clock, ExternalLink, Mail, MapPin, Phone, ShieldCheck, Users, Factory, BadgeCheck } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { artFor } from '@/config/page-art';
+import { siteConfig, telHref } from '@/config/site';
+import type { Locale } from '@/i18n/config';
+import { EnquiryForm } from '@/features/leads/enquiry-form';
+import type { LeadFormKey } from '@/features/leads/forms';
+import { PageHero } from '@/features/pages/page-hero';
+
+const whyKeys = [
+  { key: 'factory', icon: Factory },
+  { key: 'award', icon: BadgeCheck },
+  { key: 'team', icon: Users },
+  { key: 'clients', icon: ShieldCheck },
+] as const;
+const clientKeys = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'] as const;
+
+type Props = {
+  routeId: 'contact' | 'electronics-contact' | 'energy-contact';
+  path: string;
+  form: LeadFormKey;
+  locale: Locale;
+  variant: 'default' | 'energy' | 'electronics';
+  /** The group and electronics pages also show why customers choose us and key clients (spec part 2 §2.8). */
+  showCredentials: boolean;
+};
+
+/** A contact page: hero, four ways to reach us, the enquiry form, credentials and the location. */
+export async function ContactPage({ routeId, path, form, locale, variant, showCredentials }: Props) {
+  const t = await getTranslations({ locale, namespace: 'contact' });
+  const pages = await getTranslations({ locale, namespace: 'pages' });
+  const common = await getTranslations({ locale, namespace: 'common' });
+  const email = variant === 'energy' ? siteConfig.salesEmail : siteConfig.email;
+
+  const infoCards = [
+    { key: 'phone', icon: Phone, value: siteConfig.phone, href: telHref(siteConfig.phone), ltr: true },
+    { key: 'email', icon: Mail, value: email, href: `mailto:${email}` },
+    { key: 'address', icon: MapPin, value: t('info.address.body'), href: siteConfig.mapUrl, external: true },
+    { key: 'hours', icon: Clock, value: t('info.hours.body') },
+  ] as const;
+
+  return (
+    <>
+      <PageHero eyebrow={pages(`${routeId}.eyebrow`)} title={pages(`${routeId}.heroTitle`)} lead={pages(`${routeId}.heroLead`)} image={artFor(routeId)} />
+
+      <section aria-labelledby="contact-info" className="mx-auto max-w-site px-4 pt-16 sm:px-6">
+        <h2 id="contact-info" className="sr-only">
+          {t('info.title')}
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {infoCards.map((card) => {
+            const Icon = card.icon;
+            const body = (
+              <>
+                <span className="grid size-11 shrink-0 place-items-center rounded-full bg-primary text-primary-foreground">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <span className="min-w-0">
+                  <span className="block font-semibold">{t(`info.${card.key}.title`)}</span>
+                  <span className="block truncate text-sm font-medium text-foreground" dir={'ltr' in card ? 'ltr' : undefined}>
+                    {card.key === 'address' || card.key === 'hours' ? null : card.value}
+                  </span>
+                  <span className="block text-sm text-muted-foreground">{card.key === 'address' ? card.value : t(`info.${card.key}.body`)}</span>
+                  {'external' in card && <span className="sr-only">{common('a11y.opensInNewTab')}</span>}
+                </span>
+              </>
+            );
+            const className = 'flex h-full gap-4 rounded-card border border-border bg-card p-5 shadow-card';
+            return (
+              <li key={card.key}>
+                {'href' in card ? (
+                  <a
+                    href={card.href}
+                    {...('external' in card ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                    className={`${className} transition-shadow hover:shadow-lift`}
+                  >
+                    {body}
+                  </a>
+                ) : (
+                  <div className={className}>{body}</div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section aria-labelledby="enquiry-title" className="mx-auto grid max-w-site gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_1.5fr] lg:py-20">
+        <div>
+          <h2 id="enquiry-title" className="text-h2 font-bold">
+            {t('form.title')}
+          </h2>
+          <p className="mt-3 text-muted-foreground">{t('form.subtitle')}</p>
+          {showCredentials && (
+            <div className="mt-8">
+              <h3 className="text-h3 font-semibold">{t('why.title')}</h3>
+              <ul className="mt-4 space-y-4">
+                {whyKeys.map(({ key, icon: Icon }) => (
+                  <li key={key} className="flex gap-3">
+                    <Icon aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
+                    <div>
+                      <p className="font-semibold">{t(`why.${key}.title`)}</p>
+                      <p className="text-sm text-muted-foreground">{t(`why.${key}.body`)}</p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
+        <div className="rounded-card border border-border bg-card p-6 shadow-card sm:p-8">
+          <EnquiryForm form={form} locale={locale} page={path} variant={variant} />
+        </div>
+      </section>
+
+      {showCredentials && (
+        <section aria-labelledby="clients-title" className="bg-muted py-16">
+          <div className="mx-auto max-w-site px-4 sm:px-6">
+            <h2 id="clients-title" className="text-h2 font-bold">
+              {t('clients.title')}
+            </h2>
+            <p className="mt-2 max-w-2xl text-muted-foreground">{t('clients.subtitle')}</p>
+            <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {clientKeys.map((key) => (
+                <li key={key} className="flex items-center gap-3 rounded-card border border-border bg-card p-5">
+                  <Building2 aria-hidden="true" className="size-6 shrink-0 text-primary" />
+                  <span className="font-medium">{t(`clients.items.${key}`)}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      <section aria-labelledby="map-title" className="mx-auto grid max-w-site items-center gap-8 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_2fr]">
+        <div>
+          <h2 id="map-title" className="text-h2 font-bold">
+            {t('map.title')}
+          </h2>
+          <p className="mt-3 text-muted-foreground">{t('map.body')}</p>
+          <a
+            href={siteConfig.mapUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-6 inline-flex items-center gap-2 font-semibold text-primary hover:underline"
+          >
+            {t('map.open')}
+            <ExternalLink aria-hidden="true" className="size-4" />
+            <span className="sr-only">{common('a11y.opensInNewTab')}</span>
+          </a>
+        </div>
+        <a href={siteConfig.mapUrl} target="_blank" rel="noopener noreferrer" className="block overflow-hidden rounded-card border border-border shadow-card">
+          <Image src="/images/maps/jeddah.svg" alt={t('map.alt')} width={1200} height={600} className="w-full" />
+          <span className="sr-only">{common('a11y.opensInNewTab')}</span>
+        </a>
+      </section>
+    </>
+  );
+}
