@@ -15,6 +15,8 @@ const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly files next to its own module, so it must not be bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   images: { formats: ['image/avif', 'image/webp'] },
+  // Enquiry forms carry a few kilobytes of text; anything far larger is refused before it is parsed.
+  experimental: { serverActions: { bodySizeLimit: '64kb' } },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

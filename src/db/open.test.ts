@@ -35,3 +35,22 @@ for (const target of targets) {
     });
   });
 }
+
+describe('embedded database lock', () => {
+  it('refuses a second process while the first has the database open', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-lock-'));
+    fs.mkdirSync(path.join(dir, 'pglite'), { recursive: true });
+    // pid 1 is always alive: it stands for the running site.
+    fs.writeFileSync(path.join(dir, 'pglite', 'site.lock'), '1');
+    await expect(openDatabase({ dataDir: dir })).rejects.toThrow(/in use by another process \(pid 1\)/);
+  });
+
+  it('takes over a lock left by a process that has ended', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-lock-'));
+    fs.mkdirSync(path.join(dir, 'pglite'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'pglite', 'site.lock'), '999999999');
+    const handle = await openDatabase({ dataDir: dir });
+    await handle.close();
+    expect(fs.existsSync(path.join(dir, 'pglite', 'site.lock'))).toBe(false);
+  });
+});

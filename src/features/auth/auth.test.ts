@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '@/db/open';
+import { testDatabases, uniqueIp } from '../../../tests/support/databases';
+import { attemptLogin } from './login';
+import { hashPassword, verifyPassword } from './password';
+import { deleteSession, validateSession } from './sessions';
+import { upsertUser } from './users';
+
+describe('passwords', () => {
+  it('are stored as salted scrypt hashes and verified', async () => {
+    const hash = await hashPassword('a long enough passphrase');
+    expect(hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(hash).not.toContain('passphrase');
+    expect(await verifyPassword('a long enough passphrase', hash)).toBe(true);
+    expect(await verifyPassword('a long enough passphrasE', hash)).toBe(false);
+    expect(await hashPassword('a long enough passphrase')).not.toBe(hash);
+  });
+});
+
+for (const target of testDatabases) {
+  describe(`staff sign-in on ${target.name}`, () => {
+    let handle: DatabaseHandle;
+    const email = `editor-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+    const password = 'Red Sea sunrise 2030';
+    beforeAll(async () => {
+      handle = await target.open();
+      await upsertUser(handle.db, { email, password, role: 'editor' });
+    });
+    afterAll(async () => {
+      await handle.close();
+    });
+
+    it('refuses short passwords when creating accounts', async () => {
+      await expect(upsertUser(handle.db, { email: 'x@example.com', password: 'short', role: 'editor' })).rejects.toThrow(/12 characters/);
+    });
+
+    it('signs in with the right password, case-insensitive e-mail, and signs out on the server', async () => {
+      const result = await attemptLogin(handle.db, { email: email.toUpperCase(), password, ip: uniqueIp(), slowdownMs: 0 });
+      expect(result.ok).toBe(true);
+      const token = (result as { token: string }).token;
+      expect(await validateSession(handle.db, token)).toMatchObject({ email, role: 'editor' });
+      await deleteSession(handle.db, token);
+      expect(await validateSession(handle.db, token)).toBeUndefined();
+    });
+
+    it('refuses a wrong password and an unknown account alike', async () => {
+      expect(await attemptLogin(handle.db, { email, password: 'wrong password!!', ip: uniqueIp(), slowdownMs: 0 })).toEqual({ ok: false, reason: 'invalid' });
+      expect(await attemptLogin(handle.db, { email: 'nobody@example.com', password, ip: uniqueIp(), slowdownMs: 0 })).toEqual({ ok: false, reason: 'invalid' });
+    });
+
+    it('locks an account out from one address after five failures, even for the right password', async () => {
+      const ip = uniqueIp();
+      const outcomes = [];
+      for (let i = 0; i < 6; i += 1) outcomes.push(await attemptLogin(handle.db, { email, password: 'wrong password!!', ip, slowdownMs: 0 }));
+      expect(outcomes.slice(0, 4).every((o) => !o.ok && o.reason === 'invalid')).toBe(true);
+      expect(outcomes[5]).toMatchObject({ ok: false, reason: 'locked' });
+      expect(await attemptLogin(handle.db, { email, password, ip, slowdownMs: 0 })).toMatchObject({ ok: false, reason: 'locked' });
+      // The real user, from their own address, still gets in.
+      expect((await attemptLogin(handle.db, { email, password, ip: uniqueIp(), slowdownMs: 0 })).ok).toBe(true);
+    });
+
+    it('ends sessions that have been idle too long or passed their absolute expiry', async () => {
+      const first = (await attemptLogin(handle.db, { email, password, ip: uniqueIp(), slowdownMs: 0 })) as { token: string };
+      await handle.db.execute(sql`update sessions set last_seen_at = now() - interval '13 hours'`);
+      expect(await validateSession(handle.db, first.token)).toBeUndefined();
+      const second = (await attemptLogin(handle.db, { email, password, ip: uniqueIp(), slowdownMs: 0 })) as { token: string };
+      await handle.db.execute(sql`update sessions set expires_at = now() - interval '1 minute'`);
+      expect(await validateSession(handle.db, second.token)).toBeUndefined();
+    });
+  });
+}

@@ -1,0 +1,60 @@
+export class BodyError extends Error {
+  constructor(
+    readonly status: 400 | 413 | 415,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Reads a request body of at most `maxBytes` as strict UTF-8 and parses JSON or form-encoded fields.
+ * Oversized, malformed or non-UTF-8 bodies raise a BodyError with the status to answer.
+ */
+export async function readFields(request: Request, maxBytes: number): Promise<Record<string, unknown>> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > maxBytes) throw new BodyError(413, `The request body is larger than ${maxBytes} bytes.`);
+
+  const reader = request.body?.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  while (reader) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new BodyError(413, `The request body is larger than ${maxBytes} bytes.`);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new BodyError(400, 'The request body is not valid UTF-8 text.');
+  }
+
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type === 'application/json') {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw new BodyError(400, 'The request body is not valid JSON.');
+    }
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new BodyError(400, 'The JSON body must be an object of fields.');
+    return parsed as Record<string, unknown>;
+  }
+  if (type === 'application/x-www-form-urlencoded') {
+    return Object.fromEntries(new URLSearchParams(text));
+  }
+  throw new BodyError(415, 'Send the enquiry as application/json or application/x-www-form-urlencoded.');
+}
