@@ -49,3 +49,17 @@ describe('request routing before render', () => {
     expect(decide('/' + 'a'.repeat(5000), '')).toMatchObject({ kind: 'redirect', location: '/' });
   });
 });
+
+describe('staff screens', () => {
+  it('send visitors without a session to sign-in, remembering where they were going', () => {
+    expect(decide('/admin/leads', '?status=new')).toEqual({ kind: 'redirect', location: '/admin/login?next=%2Fadmin%2Fleads%3Fstatus%3Dnew', status: 307 });
+    expect(decide('/en/energy/admin/news', '')).toMatchObject({ location: '/en/admin/login?next=%2Fenergy%2Fadmin%2Fnews' });
+    expect(decide('/admin/leads/12', '')).toMatchObject({ kind: 'redirect' });
+  });
+
+  it('let the sign-in page and signed-in staff through', () => {
+    expect(decide('/admin/login', '')).toEqual({ kind: 'continue' });
+    expect(decide('/admin/leads', '', true)).toEqual({ kind: 'continue' });
+    expect(decide('/admin/leads/12', '', true)).toEqual({ kind: 'continue' });
+  });
+});

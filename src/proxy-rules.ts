@@ -1,6 +1,6 @@
 import { isLocale, type Locale } from './i18n/config';
 import { localizedPath, splitLocale } from './i18n/paths';
-import { findRedirect, isKnownPath } from './config/routes';
+import { findRedirect, isKnownPath, requiresSignIn } from './config/routes';
 
 export type ProxyDecision =
   | { kind: 'redirect'; location: string; status: 307 | 308; setLocale?: Locale }
@@ -18,9 +18,10 @@ function decodePath(pathname: string): string | null {
 
 /**
  * Decides, from the address alone, whether a page request is redirected before rendering:
- * `?lng=` choices, the spec's redirects, and unknown paths (which go home). Pure, so it is unit-tested.
+ * `?lng=` choices, the spec's redirects, staff screens without a session, and unknown paths (which go home).
+ * Pure, so it is unit-tested.
  */
-export function decide(pathname: string, search: string): ProxyDecision {
+export function decide(pathname: string, search: string, hasSessionCookie = false): ProxyDecision {
   const params = new URLSearchParams(search);
   const decoded = decodePath(pathname);
   const { locale, path } = splitLocale(decoded ?? '/');
@@ -45,6 +46,12 @@ export function decide(pathname: string, search: string): ProxyDecision {
   const redirectTarget = findRedirect(path);
   if (redirectTarget) {
     return { kind: 'redirect', location: localizedPath(redirectTarget, locale) + (search || ''), status: 308 };
+  }
+
+  // Staff screens: anyone without a session cookie goes to sign-in first (the pages check the session itself too).
+  if (requiresSignIn(path) && !hasSessionCookie) {
+    const next = encodeURIComponent(path + (search || ''));
+    return { kind: 'redirect', location: `${localizedPath('/admin/login', locale)}?next=${next}`, status: 307 };
   }
 
   if (!isKnownPath(path)) return home(locale);

@@ -1,12 +1,13 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
+import { SESSION_COOKIE } from './features/auth/session-cookie';
 import { decide } from './proxy-rules';
 
 const intl = createMiddleware(routing);
 
 export default function proxy(request: NextRequest) {
-  const decision = decide(request.nextUrl.pathname, request.nextUrl.search);
+  const decision = decide(request.nextUrl.pathname, request.nextUrl.search, request.cookies.has(SESSION_COOKIE));
   if (decision.kind === 'continue') return intl(request);
 
   const response = NextResponse.redirect(new URL(decision.location, request.url), decision.status);

@@ -19,8 +19,10 @@ export type PageRoute = {
   layout: 'standard' | 'custom';
   /** Rendered per request (search, forms' answers, admin): never prerendered, never in the sitemap when private. */
   dynamic?: boolean;
-  /** Signed-in staff only: kept out of the sitemap and the public audit. */
+  /** Kept out of the sitemap and search engines (staff screens). */
   private?: boolean;
+  /** Only for signed-in staff: the proxy sends anyone else to the sign-in page. */
+  auth?: boolean;
 };
 
 /** A family of pages sharing one route file, e.g. `/energy/news/:id`. */
@@ -116,10 +118,22 @@ export const pageRoutes: readonly PageRoute[] = [
   ...emsServiceSlugs.map((slug) => page(`electronics-ems-${slug}`, `/electronics/ems/${slug}`, 'electronics')),
   page('electronics-products', '/electronics/products', 'electronics'),
   ...electronicsProductSlugs.map((slug) => page(`electronics-products-${slug}`, `/electronics/products/${slug}`, 'electronics')),
+
+  // Staff
+  page('admin-login', '/admin/login', 'admin', 'custom', { private: true, dynamic: true }),
+  page('admin-leads', '/admin/leads', 'admin', 'custom', { private: true, dynamic: true, auth: true }),
 ];
 
 /** Families of per-request pages: their ids are checked by the page itself (404 when unknown). */
-export const patternRoutes: readonly PatternRoute[] = [];
+export const patternRoutes: readonly PatternRoute[] = [{ id: 'admin-lead', pattern: /^\/admin\/leads\/\d{1,9}$/, area: 'admin' }];
+
+/** Everything under these prefixes is for signed-in staff only, including screens other issues add. */
+export const staffPrefixes = ['/admin', '/energy/admin'] as const;
+
+export function requiresSignIn(path: string): boolean {
+  if (path === '/admin/login') return false;
+  return staffPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
 
 /**
  * Server redirects (spec §2.1), with the spec's broken targets sent where they were meant to go.
@@ -167,8 +181,6 @@ export const pendingPaths: readonly string[] = [
   '/energy/terms',
   '/electronics/rd/services',
   '/energy/admin/news',
-  '/admin/login',
-  '/admin/leads',
 ];
 
 const byPath = new Map(pageRoutes.map((route) => [route.path, route]));
@@ -194,5 +206,8 @@ export function routesInArea(area: Area): PageRoute[] {
   return pageRoutes.filter((route) => route.area === area);
 }
 
-/** Public, indexable pages: the sitemap and the audit. */
+/** Indexable pages: the sitemap. */
 export const publicPageRoutes = pageRoutes.filter((route) => !route.private);
+
+/** Pages anyone can open: the site audit visits each in both languages. */
+export const openPageRoutes = pageRoutes.filter((route) => !route.auth);

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/open';
 import { sessions, users } from '@/db/schema';
 
-export const SESSION_COOKIE = 'session';
+export { SESSION_COOKIE } from './session-cookie';
 /** Signed out after 12 hours without activity, and after 7 days in any case. */
 export const IDLE_SECONDS = 12 * 60 * 60;
 export const ABSOLUTE_SECONDS = 7 * 24 * 60 * 60;

@@ -1,0 +1,11 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { AdminShell } from '@/features/admin/admin-shell';
+import { defaultLocale, isLocale } from '@/i18n/config';
+
+export const metadata: Metadata = { robots: { index: false, follow: false } };
+
+export default async function AdminLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  return <AdminShell locale={isLocale(locale) ? locale : defaultLocale}>{children}</AdminShell>;
+}

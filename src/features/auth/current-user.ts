@@ -1,0 +1,49 @@
+import 'server-only';
+import { cookies, headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { cache } from 'react';
+import { getDatabase } from '@/db';
+import type { Locale } from '@/i18n/config';
+import { localizedPath } from '@/i18n/paths';
+import { ABSOLUTE_SECONDS, SESSION_COOKIE, validateSession, type SessionUser } from './sessions';
+
+/** The signed-in staff member of this request, if any (checked once per request). */
+export const getCurrentUser = cache(async (): Promise<SessionUser | undefined> => {
+  const token = (await cookies()).get(SESSION_COOKIE)?.value;
+  if (!token) return undefined;
+  const { db } = await getDatabase();
+  return validateSession(db, token);
+});
+
+/** For staff pages: the user, or a redirect to sign-in that comes back to `returnTo`. */
+export async function requireUser(locale: Locale, returnTo: string): Promise<SessionUser> {
+  const user = await getCurrentUser();
+  if (!user) redirect(`${localizedPath('/admin/login', locale)}?next=${encodeURIComponent(returnTo)}`);
+  return user;
+}
+
+/**
+ * For staff actions and APIs: refuses requests that do not come from this site's own pages
+ * (a missing or foreign Origin), whatever cookies they carry.
+ */
+export async function isSameOriginRequest(): Promise<boolean> {
+  const list = await headers();
+  const origin = list.get('origin');
+  const host = list.get('x-forwarded-host') ?? list.get('host');
+  if (origin) {
+    try {
+      return new URL(origin).host === host;
+    } catch {
+      return false;
+    }
+  }
+  // GET requests from links carry no Origin; browsers still say where they come from.
+  return list.get('sec-fetch-site') === 'same-origin' || list.get('sec-fetch-site') === 'none';
+}
+
+/** Cookie settings for the session: HttpOnly, SameSite=Lax, Secure when the site is served over HTTPS. */
+export async function sessionCookieOptions() {
+  const list = await headers();
+  const secure = list.get('x-forwarded-proto') === 'https' || (process.env.PUBLIC_SITE_URL ?? '').startsWith('https://');
+  return { httpOnly: true, sameSite: 'lax' as const, secure, path: '/', maxAge: ABSOLUTE_SECONDS };
+}

@@ -1,0 +1,21 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { getDatabase } from '@/db';
+import { defaultLocale, isLocale } from '@/i18n/config';
+import { localizedPath } from '@/i18n/paths';
+import { getCurrentUser, isSameOriginRequest } from '@/features/auth/current-user';
+import { isLeadStatus, setLeadStatus } from './leads.server';
+
+/** Sets a lead's status (new, contacted, closed): signed-in staff, from this site's own pages only. */
+export async function setLeadStatusAction(formData: FormData): Promise<void> {
+  const locale = isLocale(formData.get('locale')) ? (formData.get('locale') as 'ar' | 'en') : defaultLocale;
+  const id = Number(formData.get('id'));
+  const status = formData.get('status');
+  const user = await getCurrentUser();
+  if (!user || !(await isSameOriginRequest())) redirect(localizedPath('/admin/login', locale));
+  if (!Number.isSafeInteger(id) || !isLeadStatus(status)) redirect(localizedPath('/admin/leads', locale));
+  const { db } = await getDatabase();
+  await setLeadStatus(db, id, status);
+  redirect(`${localizedPath(`/admin/leads/${id}`, locale)}?saved=1`);
+}
