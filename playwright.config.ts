@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
+import { mailDir, smtpPort, staffAccount } from './tests/e2e/environment';
+
 const port = Number(process.env.E2E_PORT || 3100);
 const debianChromium = '/usr/bin/chromium';
 const executablePath = process.env.CHROMIUM_PATH || (fs.existsSync(debianChromium) ? debianChromium : undefined);
@@ -25,11 +27,22 @@ export default defineConfig({
     },
     trace: 'off',
   },
-  webServer: {
-    command: `node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: { DATA_DIR: dataDir },
-  },
+  webServer: [
+    {
+      command: 'node tests/e2e/mail-sink.mjs',
+      port: smtpPort,
+      reuseExistingServer: false,
+      env: { MAIL_DIR: mailDir, SMTP_PORT: String(smtpPort) },
+    },
+    {
+      // A staff account for the admin tests, created before the site opens the embedded database.
+      command:
+        `node node_modules/tsx/dist/cli.mjs scripts/user-create.ts --email ${staffAccount.email} --password "${staffAccount.password}" --role admin && ` +
+        `node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1`,
+      url: `http://127.0.0.1:${port}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: { DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, INQUIRY_TO: 'sales@example.com', MAIL_FROM: 'website@example.com' },
+    },
+  ],
 });

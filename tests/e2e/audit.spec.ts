@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { pendingPaths, publicPageRoutes, redirects } from '../../src/config/routes';
+import { openPageRoutes, pendingPaths, redirects } from '../../src/config/routes';
 import { namespaces } from '../../src/i18n/config';
 import { splitLocale } from '../../src/i18n/paths';
 import { bothLocales, localizedPath, watchConsole } from './support';
@@ -38,7 +38,7 @@ test.beforeAll(() => {
   console.log(`Pending pages (linked, built by a later issue): ${pendingPaths.join(', ')}`);
 });
 
-for (const route of publicPageRoutes) {
+for (const route of openPageRoutes) {
   for (const locale of bothLocales) {
     const url = localizedPath(route.path, locale);
 

@@ -1,0 +1,7 @@
+import os from 'node:os';
+import path from 'node:path';
+
+/** Shared by the Playwright config and the tests (both load it; keep it deterministic). */
+export const smtpPort = Number(process.env.E2E_SMTP_PORT || 2526);
+export const mailDir = path.join(os.tmpdir(), `site-e2e-mail-${smtpPort}`);
+export const staffAccount = { email: 'e2e-admin@example.com', password: 'Browser tests only 2026' };
