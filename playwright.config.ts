@@ -38,7 +38,7 @@ export default defineConfig({
       // A staff account for the admin tests, created before the site opens the embedded database.
       command:
         `node node_modules/tsx/dist/cli.mjs scripts/user-create.ts --email ${staffAccount.email} --password "${staffAccount.password}" --role admin && ` +
-        `node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1`,
+        `node node_modules/next/dist/bin/next start -p ${port}`,
       url: `http://127.0.0.1:${port}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,

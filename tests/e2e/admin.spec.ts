@@ -4,7 +4,7 @@ import { staffAccount } from './environment';
 import { asNewVisitor } from './support';
 
 async function signIn(page: Page, locale: 'ar' | 'en' = 'en') {
-  await page.goto(locale === 'en' ? '/en/admin/login' : '/admin/login');
+  await page.goto(locale === 'en' ? '/en/admin/login' : '/admin/login?lng=ar');
   await page.getByLabel(locale === 'en' ? 'Work e-mail' : 'البريد الإلكتروني للعمل').fill(staffAccount.email);
   await page.getByLabel(locale === 'en' ? 'Password' : 'كلمة المرور').fill(staffAccount.password);
   await page.getByRole('button', { name: locale === 'en' ? 'Sign in' : 'تسجيل الدخول' }).click();
@@ -49,8 +49,10 @@ test('sign-in refuses a wrong password and then locks the account for this addre
   for (let attempt = 1; attempt <= 6; attempt += 1) {
     await page.getByLabel('Work e-mail').fill(email);
     await page.getByLabel('Password').fill('not the password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('alert')).toContainText(attempt < 5 ? 'The e-mail or password is incorrect.' : /Too many failed attempts/, { timeout: 20_000 });
+    await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), page.getByRole('button', { name: 'Sign in' }).click()]);
+    await expect(page.getByRole('alert').filter({ hasText: /\w/ })).toContainText(attempt <= 5 ? 'The e-mail or password is incorrect.' : /Too many failed attempts/, {
+      timeout: 20_000,
+    });
   }
 });
 
@@ -78,13 +80,13 @@ test('staff read a new lead at once, change its status, export the list and sign
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
-  await page.getByLabel('Status').selectOption('contacted');
+  await page.getByLabel('Status', { exact: true }).selectOption('contacted');
   await page.getByRole('button', { name: 'Save status' }).click();
   await expect(page.getByText('Status saved.')).toBeVisible();
 
   await page.getByRole('link', { name: 'Back to the inbox' }).click();
   await page.getByLabel('Search').fill(name);
-  await page.getByLabel('Status').selectOption('contacted');
+  await page.getByLabel('Status', { exact: true }).selectOption('contacted');
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page.getByRole('link', { name })).toBeVisible();
 

@@ -3,7 +3,7 @@ import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
 /** The spec's button table (§9): nine variants, five sizes. Links use `buttonVariants` for the same look. */
-export const buttonVariants = cva(
+const variants = cva(
   'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold transition-[background-color,color,box-shadow,transform] duration-200 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-[1.1em] [&_svg]:shrink-0',
   {
     variants: {
@@ -30,7 +30,12 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonVariantProps = VariantProps<typeof buttonVariants>;
+export type ButtonVariantProps = VariantProps<typeof variants>;
+
+/** Class names of a button look; extra classes passed as `className` win over the variant's (tailwind-merge). */
+export function buttonVariants({ className, ...props }: ButtonVariantProps & { className?: string } = {}): string {
+  return cn(variants(props), className);
+}
 
 export function Button({
   className,
@@ -39,5 +44,5 @@ export function Button({
   type = 'button',
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & ButtonVariantProps) {
-  return <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  return <button type={type} className={buttonVariants({ variant, size, className })} {...props} />;
 }
