@@ -35,7 +35,12 @@ describe('request routing before render', () => {
   });
 
   it('turns ?lng= into a remembered choice and a clean address', () => {
-    expect(decide('/energy/home', '?lng=en&grid=on')).toEqual({ kind: 'redirect', location: '/en/energy/home?grid=on', status: 307, setLocale: 'en' });
+    expect(decide('/energy/home', '?lng=en&grid=on')).toEqual({
+      kind: 'redirect',
+      location: '/en/energy/home?grid=on',
+      status: 307,
+      setLocale: 'en',
+    });
     expect(decide('/en/about', '?lng=ar')).toEqual({ kind: 'redirect', location: '/about', status: 307, setLocale: 'ar' });
   });
 
@@ -52,7 +57,11 @@ describe('request routing before render', () => {
 
 describe('staff screens', () => {
   it('send visitors without a session to sign-in, remembering where they were going', () => {
-    expect(decide('/admin/leads', '?status=new')).toEqual({ kind: 'redirect', location: '/admin/login?next=%2Fadmin%2Fleads%3Fstatus%3Dnew', status: 307 });
+    expect(decide('/admin/leads', '?status=new')).toEqual({
+      kind: 'redirect',
+      location: '/admin/login?next=%2Fadmin%2Fleads%3Fstatus%3Dnew',
+      status: 307,
+    });
     expect(decide('/en/energy/admin/news', '')).toMatchObject({ location: '/en/admin/login?next=%2Fenergy%2Fadmin%2Fnews' });
     expect(decide('/admin/leads/12', '')).toMatchObject({ kind: 'redirect' });
   });

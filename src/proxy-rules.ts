@@ -2,9 +2,7 @@ import { isLocale, type Locale } from './i18n/config';
 import { localizedPath, splitLocale } from './i18n/paths';
 import { findRedirect, isKnownPath, requiresSignIn } from './config/routes';
 
-export type ProxyDecision =
-  | { kind: 'redirect'; location: string; status: 307 | 308; setLocale?: Locale }
-  | { kind: 'continue' };
+export type ProxyDecision = { kind: 'redirect'; location: string; status: 307 | 308; setLocale?: Locale } | { kind: 'continue' };
 
 const MAX_URL_LENGTH = 2048;
 

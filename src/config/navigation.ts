@@ -106,9 +106,7 @@ export const energyNavigation: AreaNavigation = {
         { key: 'energyStorage', links: (['battery-storage', 'lithium-batteries'] as const).map(energyProductLink) },
         {
           key: 'specializedSolutions',
-          links: (['solar-caravan', 'gas-generators', 'wind-turbine-gearboxes', 'solar-electronics', 'ev-chargers'] as const).map(
-            energyProductLink,
-          ),
+          links: (['solar-caravan', 'gas-generators', 'wind-turbine-gearboxes', 'solar-electronics', 'ev-chargers'] as const).map(energyProductLink),
         },
       ],
     },
@@ -188,9 +186,15 @@ export const electronicsNavigation: AreaNavigation = {
   footerColumns: [
     {
       key: 'manufacturing',
-      links: ['pcb-manufacturing', 'pcba-assembly', 'smt-assembly', 'final-assembly', 'inspection-quality', 'purchasing-bom', 'conformal-coating'].map(
-        (slug) => link(`electronics-ems-${slug}`, `/electronics/ems/${slug}`),
-      ),
+      links: [
+        'pcb-manufacturing',
+        'pcba-assembly',
+        'smt-assembly',
+        'final-assembly',
+        'inspection-quality',
+        'purchasing-bom',
+        'conformal-coating',
+      ].map((slug) => link(`electronics-ems-${slug}`, `/electronics/ems/${slug}`)),
     },
     {
       key: 'products',

@@ -7,7 +7,9 @@ import { openDatabase, pingDatabase, type DatabaseHandle } from './open';
 
 /** The data layer against the embedded database always, and against a real server when TEST_DATABASE_URL is set. */
 const embeddedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-db-'));
-const targets: { name: string; open: () => Promise<DatabaseHandle> }[] = [{ name: 'embedded PGlite', open: () => openDatabase({ dataDir: embeddedDir }) }];
+const targets: { name: string; open: () => Promise<DatabaseHandle> }[] = [
+  { name: 'embedded PGlite', open: () => openDatabase({ dataDir: embeddedDir }) },
+];
 if (process.env.TEST_DATABASE_URL) {
   targets.push({ name: 'PostgreSQL server', open: () => openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL }) });
 }

@@ -23,7 +23,15 @@ async function sendEnquiry(page: Page, name: string, message: string) {
 }
 
 test.describe('nobody who is not signed in reaches a staff screen', () => {
-  for (const path of ['/admin/leads', '/en/admin/leads', '/admin/leads/1', '/en/admin/leads/1?x=1', '/energy/admin/news', '/en/energy/admin/news', '/admin']) {
+  for (const path of [
+    '/admin/leads',
+    '/en/admin/leads',
+    '/admin/leads/1',
+    '/en/admin/leads/1?x=1',
+    '/energy/admin/news',
+    '/en/energy/admin/news',
+    '/admin',
+  ]) {
     test(`${path} sends a visitor to sign-in`, async ({ request }) => {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status()).toBe(307);
@@ -49,10 +57,16 @@ test('sign-in refuses a wrong password and then locks the account for this addre
   for (let attempt = 1; attempt <= 6; attempt += 1) {
     await page.getByLabel('Work e-mail').fill(email);
     await page.getByLabel('Password').fill('not the password');
-    await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), page.getByRole('button', { name: 'Sign in' }).click()]);
-    await expect(page.getByRole('alert').filter({ hasText: /\w/ })).toContainText(attempt <= 5 ? 'The e-mail or password is incorrect.' : /Too many failed attempts/, {
-      timeout: 20_000,
-    });
+    await Promise.all([
+      page.waitForResponse((response) => response.request().method() === 'POST'),
+      page.getByRole('button', { name: 'Sign in' }).click(),
+    ]);
+    await expect(page.getByRole('alert').filter({ hasText: /\w/ })).toContainText(
+      attempt <= 5 ? 'The e-mail or password is incorrect.' : /Too many failed attempts/,
+      {
+        timeout: 20_000,
+      },
+    );
   }
 });
 

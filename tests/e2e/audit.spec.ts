@@ -67,7 +67,13 @@ for (const route of openPageRoutes) {
       const axe = await new AxeBuilder({ page }).analyze();
       const serious = axe.violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`);
+        .map(
+          (violation) =>
+            `${violation.id} (${violation.impact}): ${violation.nodes
+              .map((node) => node.target.join(' '))
+              .slice(0, 3)
+              .join(' | ')}`,
+        );
       expect(serious, `${url}: accessibility violations`).toEqual([]);
 
       expect(problems, `${url}: console errors`).toEqual([]);

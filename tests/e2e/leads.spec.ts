@@ -30,7 +30,12 @@ test.describe('group contact form with JavaScript', () => {
     await expect(page.getByText('Email is invalid', { exact: true })).toBeVisible();
 
     const marker = `Order ${unique()}`;
-    await fillInquiry(page, { name: 'Faisal Al-Qahtani', email: 'faisal@example.com', service: 'battery-storage-systems', message: `${marker}: 2 MWh for a farm <b>now</b>` });
+    await fillInquiry(page, {
+      name: 'Faisal Al-Qahtani',
+      email: 'faisal@example.com',
+      service: 'battery-storage-systems',
+      message: `${marker}: 2 MWh for a farm <b>now</b>`,
+    });
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByRole('heading', { name: 'Thank you, your message is on its way' })).toBeVisible();
 
@@ -127,7 +132,10 @@ test.describe('the API for other clients', () => {
 
     const huge = await request.post('/api/leads', { data: { ...good, message: 'x'.repeat(40_000) }, headers: ip });
     expect(huge.status()).toBe(413);
-    const notUtf8 = await request.post('/api/leads', { data: Buffer.from([0x7b, 0xff, 0xfe, 0x7d]), headers: { ...ip, 'content-type': 'application/json' } });
+    const notUtf8 = await request.post('/api/leads', {
+      data: Buffer.from([0x7b, 0xff, 0xfe, 0x7d]),
+      headers: { ...ip, 'content-type': 'application/json' },
+    });
     expect(notUtf8.status()).toBe(400);
     const malformed = await request.post('/api/leads', { data: '{"form":', headers: { ...ip, 'content-type': 'application/json' } });
     expect(malformed.status()).toBe(400);

@@ -14,7 +14,13 @@ async function allMails(): Promise<Mail[]> {
       const raw = fs.readFileSync(path.join(mailDir, file));
       const parsed = await simpleParser(raw);
       const to = Array.isArray(parsed.to) ? parsed.to.map((address) => address.text).join(', ') : (parsed.to?.text ?? '');
-      return { subject: parsed.subject ?? '', text: parsed.text ?? '', to, contentType: String(parsed.headers.get('content-type') && (parsed.headers.get('content-type') as { value: string }).value), hasHtml: Boolean(parsed.html) };
+      return {
+        subject: parsed.subject ?? '',
+        text: parsed.text ?? '',
+        to,
+        contentType: String(parsed.headers.get('content-type') && (parsed.headers.get('content-type') as { value: string }).value),
+        hasHtml: Boolean(parsed.html),
+      };
     }),
   );
 }

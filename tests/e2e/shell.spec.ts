@@ -34,7 +34,10 @@ test.describe('languages', () => {
     await page.goto('/contact');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
 
-    await page.getByRole('link', { name: /English/ }).first().click();
+    await page
+      .getByRole('link', { name: /English/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/en\/contact$/);
     await page.goto('/about');
     await expect(page).toHaveURL(/\/en\/about$/);
@@ -114,7 +117,10 @@ test.describe('header navigation', () => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto('/en');
     await page.getByRole('button', { name: 'Our Divisions' }).hover();
-    await page.getByRole('banner').getByRole('link', { name: /Electronics Division/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Electronics Division/ })
+      .click();
     await expect(page).toHaveURL(/\/en\/electronics\/home$/);
     await expect(page.getByRole('link', { name: 'EMS Services' })).toBeVisible();
   });
@@ -122,7 +128,10 @@ test.describe('header navigation', () => {
   test('the active item is marked by path', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto('/en/energy/news');
-    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'News' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'News' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   test('on a phone the menu opens, expands a group and navigates', async ({ page }) => {

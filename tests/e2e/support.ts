@@ -17,5 +17,7 @@ export function watchConsole(page: Page): string[] {
 
 /** Each test gets its own client address, so the per-address enquiry limit never couples tests together. */
 export async function asNewVisitor(page: Page): Promise<void> {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}, 10.${Date.now() % 250}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+  await page.setExtraHTTPHeaders({
+    'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}, 10.${Date.now() % 250}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  });
 }

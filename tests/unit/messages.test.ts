@@ -39,7 +39,8 @@ describe('message files', () => {
 
   it('Arabic copy is written in Arabic, not left in English', () => {
     // Standard names, units, and examples that are the same in both languages (an e-mail address, a phone pattern).
-    const allowedLatin = /^(ISO[\s\d:.,]*|PCB|PCBA|SMT|EMS|MPPT|AOI|BOM|IoT|R&D|kW|kWh|CPH|μm|English|\{[a-z]+\}|[\d\s.,:%+°/-]+|[\w.]+@[\w.]+|\+966 5X XXX XXXX)$/;
+    const allowedLatin =
+      /^(ISO[\s\d:.,]*|PCB|PCBA|SMT|EMS|MPPT|AOI|BOM|IoT|R&D|kW|kWh|CPH|μm|English|\{[a-z]+\}|[\d\s.,:%+°/-]+|[\w.]+@[\w.]+|\+966 5X XXX XXXX)$/;
     for (const ns of namespaces) {
       const suspicious = flatten(load('ar', ns)).filter(([, value]) => {
         const text = String(value);

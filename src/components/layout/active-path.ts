@@ -7,5 +7,8 @@ import { splitLocale } from '@/i18n/paths';
 /** The current page's path without its language prefix, and a matcher for nav items. */
 export function useActivePath() {
   const { path } = splitLocale(usePathname() ?? '/');
-  return { path, isActive: (item: { path: string; activePrefixes?: string[] }) => isActive({ href: item.path, activePrefixes: item.activePrefixes }, path) };
+  return {
+    path,
+    isActive: (item: { path: string; activePrefixes?: string[] }) => isActive({ href: item.path, activePrefixes: item.activePrefixes }, path),
+  };
 }

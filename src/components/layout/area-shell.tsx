@@ -5,7 +5,15 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /** Header, main landmark and footer of one area of the site. */
-export async function AreaShell({ area, params, children }: { area: keyof typeof areaNavigations; params: Promise<{ locale: string }>; children: ReactNode }) {
+export async function AreaShell({
+  area,
+  params,
+  children,
+}: {
+  area: keyof typeof areaNavigations;
+  params: Promise<{ locale: string }>;
+  children: ReactNode;
+}) {
   const { locale: requested } = await params;
   const locale = isLocale(requested) ? requested : defaultLocale;
   const nav = areaNavigations[area];

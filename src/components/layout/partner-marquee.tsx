@@ -24,7 +24,9 @@ export function PartnerMarquee({
   return (
     <section aria-label={label} className={cn('overflow-hidden', className)}>
       <div
-        className={cn('flex w-max animate-marquee motion-reduce:animate-none', reverse && '[animation-direction:reverse]')} style={{ ['--marquee-duration' as string]: `${seconds}s` }}>
+        className={cn('flex w-max animate-marquee motion-reduce:animate-none', reverse && '[animation-direction:reverse]')}
+        style={{ ['--marquee-duration' as string]: `${seconds}s` }}
+      >
         {[0, 1].map((copy) => (
           <ul key={copy} className="flex shrink-0" aria-hidden={copy === 1 ? true : undefined}>
             {numbers.map((n) => (

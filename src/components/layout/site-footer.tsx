@@ -9,7 +9,8 @@ import { BrandLogo } from './brand-logo';
 import { CurrentYear } from './current-year';
 import { resolveNavigation } from './nav-model';
 import { PartnerMarquee } from './partner-marquee';
-import { SocialIcon, type SocialNetwork } from './social-icons';
+import { type SocialNetwork } from './social-icons';
+import { SocialLinks } from './social-links';
 
 const footerSocial: SocialNetwork[] = ['linkedin', 'x', 'instagram', 'youtube', 'facebook'];
 const certifications = [
@@ -37,21 +38,14 @@ export async function SiteFooter({ nav, locale }: { nav: AreaNavigation; locale:
         <div className="space-y-5">
           <BrandLogo href={model.home} name={common(`brand.${nav.area}`)} tagline={common(`brand.${nav.area}Tagline`)} inverted />
           <p className="max-w-sm text-sm leading-relaxed text-white/75">{t(`about.${nav.area}`)}</p>
-          <ul className="flex flex-wrap gap-2" aria-label={t('followUs')}>
-            {footerSocial.map((network) => (
-              <li key={network}>
-                <a
-                  href={siteConfig.social[network]}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={common('social.followOn', { network: common(`social.${network}`) })}
-                  className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 hover:bg-brand-accent hover:text-brand-dark"
-                >
-                  <SocialIcon network={network} className="size-[18px]" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks
+            networks={footerSocial}
+            locale={locale}
+            label={t('followUs')}
+            listClassName="flex flex-wrap gap-2"
+            linkClassName="inline-flex size-10 items-center justify-center rounded-full bg-white/10 hover:bg-brand-accent hover:text-brand-dark"
+            iconClassName="size-[18px]"
+          />
         </div>
         {model.footerColumns.map((column) => (
           <nav key={column.label} aria-label={column.label}>
@@ -95,7 +89,12 @@ export async function SiteFooter({ nav, locale }: { nav: AreaNavigation; locale:
           <ul className="flex flex-wrap items-center gap-4 lg:justify-end" aria-label={t('certifications')}>
             {certifications.map((cert) => (
               <li key={cert.file} className="flex items-center gap-2">
-                <Image src={`/images/certifications/${cert.file}.svg`} alt={t(`certification.${cert.key}`, { standard: cert.standard })} width={56} height={56} />
+                <Image
+                  src={`/images/certifications/${cert.file}.svg`}
+                  alt={t(`certification.${cert.key}`, { standard: cert.standard })}
+                  width={56}
+                  height={56}
+                />
                 <span className="text-xs leading-tight text-white/70" dir="ltr">
                   {cert.standard}
                 </span>

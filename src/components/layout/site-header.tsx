@@ -12,7 +12,8 @@ import { DesktopNav } from './desktop-nav';
 import { LanguageToggle } from './language-toggle';
 import { MobileNav } from './mobile-nav';
 import { resolveNavigation } from './nav-model';
-import { SocialIcon, type SocialNetwork } from './social-icons';
+import { type SocialNetwork } from './social-icons';
+import { SocialLinks } from './social-links';
 import { ThemeToggle } from './theme-toggle';
 
 const headerSocial: SocialNetwork[] = ['linkedin', 'x', 'instagram'];
@@ -34,21 +35,13 @@ export async function SiteHeader({ nav, locale }: { nav: AreaNavigation; locale:
             <div className="flex items-center gap-1">
               <LanguageToggle target={other} name={t(`language.${other}`)} label={t('language.switchTo', { language: t(`language.${other}`) })} />
               <span className="mx-2 hidden h-5 w-px bg-white/20 sm:block" aria-hidden="true" />
-              <ul className="hidden items-center gap-1 sm:flex">
-                {headerSocial.map((network) => (
-                  <li key={network}>
-                    <a
-                      href={siteConfig.social[network]}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={t('social.followOn', { network: t(`social.${network}`) })}
-                      className="inline-flex size-8 items-center justify-center rounded-md text-white/80 hover:bg-white/10 hover:text-white"
-                    >
-                      <SocialIcon network={network} className="size-4" />
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <SocialLinks
+                networks={headerSocial}
+                locale={locale}
+                listClassName="hidden items-center gap-1 sm:flex"
+                linkClassName="inline-flex size-8 items-center justify-center rounded-md text-white/80 hover:bg-white/10 hover:text-white"
+                iconClassName="size-4"
+              />
             </div>
             <a href={telHref(siteConfig.phone)} className="inline-flex items-center gap-2 text-sm font-medium text-white/90 hover:text-white">
               <Phone aria-hidden="true" className="size-4" />

@@ -37,12 +37,6 @@ export function buttonVariants({ className, ...props }: ButtonVariantProps & { c
   return cn(variants(props), className);
 }
 
-export function Button({
-  className,
-  variant,
-  size,
-  type = 'button',
-  ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & ButtonVariantProps) {
+export function Button({ className, variant, size, type = 'button', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & ButtonVariantProps) {
   return <button type={type} className={buttonVariants({ variant, size, className })} {...props} />;
 }

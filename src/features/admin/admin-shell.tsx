@@ -48,7 +48,11 @@ export async function AdminShell({ locale, children }: { locale: Locale; childre
           )}
           <div className="flex items-center gap-1">
             <div className="rounded-md bg-theme-primary text-white">
-              <LanguageToggle target={other} name={common(`language.${other}`)} label={common('language.switchTo', { language: common(`language.${other}`) })} />
+              <LanguageToggle
+                target={other}
+                name={common(`language.${other}`)}
+                label={common('language.switchTo', { language: common(`language.${other}`) })}
+              />
             </div>
             <ThemeToggle labels={{ toDark: common('theme.toDark'), toLight: common('theme.toLight') }} />
             {user && (

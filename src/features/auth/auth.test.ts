@@ -45,8 +45,14 @@ for (const target of testDatabases) {
     });
 
     it('refuses a wrong password and an unknown account alike', async () => {
-      expect(await attemptLogin(handle.db, { email, password: 'wrong password!!', ip: uniqueIp(), slowdownMs: 0 })).toEqual({ ok: false, reason: 'invalid' });
-      expect(await attemptLogin(handle.db, { email: 'nobody@example.com', password, ip: uniqueIp(), slowdownMs: 0 })).toEqual({ ok: false, reason: 'invalid' });
+      expect(await attemptLogin(handle.db, { email, password: 'wrong password!!', ip: uniqueIp(), slowdownMs: 0 })).toEqual({
+        ok: false,
+        reason: 'invalid',
+      });
+      expect(await attemptLogin(handle.db, { email: 'nobody@example.com', password, ip: uniqueIp(), slowdownMs: 0 })).toEqual({
+        ok: false,
+        reason: 'invalid',
+      });
     });
 
     it('locks an account out from one address after five failures, even for the right password', async () => {

@@ -33,7 +33,9 @@ export async function attemptLogin(db: Database, input: { email: string; passwor
 
   const user = await findUserByEmail(db, email);
   // Without an account, still spend the time a real check takes, so timing does not reveal which e-mails exist.
-  const valid = user ? await verifyPassword(input.password, user.passwordHash) : (await verifyPassword(input.password, await (dummyHash ??= hashPassword('not-a-real-password'))), false);
+  const valid = user
+    ? await verifyPassword(input.password, user.passwordHash)
+    : (await verifyPassword(input.password, await (dummyHash ??= hashPassword('not-a-real-password'))), false);
 
   if (valid && user) {
     await reset(db, keys.accountFromAddress);

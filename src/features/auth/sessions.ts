@@ -34,7 +34,11 @@ export async function validateSession(db: Database, token: string | undefined): 
     await db.delete(sessions).where(eq(sessions.id, id));
     return undefined;
   }
-  if (now - row.lastSeenAt.getTime() > 60_000) await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, id));
+  if (now - row.lastSeenAt.getTime() > 60_000)
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(sessions.id, id));
   return { id: row.userId, email: row.email, role: row.role };
 }
 

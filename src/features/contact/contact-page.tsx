@@ -42,7 +42,12 @@ export async function ContactPage({ routeId, path, form, locale, variant, showCr
 
   return (
     <>
-      <PageHero eyebrow={pages(`${routeId}.eyebrow`)} title={pages(`${routeId}.heroTitle`)} lead={pages(`${routeId}.heroLead`)} image={artFor(routeId)} />
+      <PageHero
+        eyebrow={pages(`${routeId}.eyebrow`)}
+        title={pages(`${routeId}.heroTitle`)}
+        lead={pages(`${routeId}.heroLead`)}
+        image={artFor(routeId)}
+      />
 
       <section aria-labelledby="contact-info" className="mx-auto max-w-site px-4 pt-16 sm:px-6">
         <h2 id="contact-info" className="sr-only">
@@ -150,7 +155,12 @@ export async function ContactPage({ routeId, path, form, locale, variant, showCr
             <span className="sr-only">{common('a11y.opensInNewTab')}</span>
           </a>
         </div>
-        <a href={siteConfig.mapUrl} target="_blank" rel="noopener noreferrer" className="block overflow-hidden rounded-card border border-border shadow-card">
+        <a
+          href={siteConfig.mapUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="block overflow-hidden rounded-card border border-border shadow-card"
+        >
           <Image src="/images/maps/jeddah.svg" alt={t('map.alt')} width={1200} height={600} className="w-full" />
           <span className="sr-only">{common('a11y.opensInNewTab')}</span>
         </a>

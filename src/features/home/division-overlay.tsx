@@ -21,7 +21,17 @@ export type DivisionDetail = {
  * A division card that is a plain link on larger screens; on phones it opens the division overlay
  * (spec §2.3) with the essentials and two next steps. Without JavaScript the link simply navigates.
  */
-export function DivisionCardLink({ href, className, detail, children }: { href: string; className: string; detail: DivisionDetail; children: ReactNode }) {
+export function DivisionCardLink({
+  href,
+  className,
+  detail,
+  children,
+}: {
+  href: string;
+  className: string;
+  detail: DivisionDetail;
+  children: ReactNode;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
 
   return (
@@ -67,7 +77,10 @@ export function DivisionCardLink({ href, className, detail, children }: { href: 
             ))}
           </dl>
           <div className="grid grid-cols-2 gap-3">
-            <Link href={detail.exploreHref} className="flex h-11 items-center justify-center rounded-lg bg-primary text-sm font-semibold text-primary-foreground">
+            <Link
+              href={detail.exploreHref}
+              className="flex h-11 items-center justify-center rounded-lg bg-primary text-sm font-semibold text-primary-foreground"
+            >
               {detail.exploreLabel}
             </Link>
             <Link href={detail.quoteHref} className="flex h-11 items-center justify-center rounded-lg border border-border text-sm font-semibold">

@@ -1,7 +1,13 @@
 /** The group's three divisions as the landing page presents them (spec part 1 §2.3). */
 export const divisions = [
   { key: 'energy', href: '/energy/home', sector: '/sectors/energy', image: '/images/divisions/energy.svg', accent: 'energy' },
-  { key: 'electronics', href: '/electronics/home', sector: '/sectors/electronics', image: '/images/divisions/electronics.svg', accent: 'electronics' },
+  {
+    key: 'electronics',
+    href: '/electronics/home',
+    sector: '/sectors/electronics',
+    image: '/images/divisions/electronics.svg',
+    accent: 'electronics',
+  },
   { key: 'solutions', href: '/solutions', sector: '/sectors/solutions', image: '/images/divisions/solutions.svg', accent: 'solutions' },
 ] as const;
 

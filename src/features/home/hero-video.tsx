@@ -37,7 +37,12 @@ export function HeroVideo({ poster, sources, loadingLabel }: { poster: string; s
       >
         {sources.map((source, index) => (
           // The element's own error event does not fire for <source> failures; the last source's does.
-          <source key={source.src} src={source.src} type={source.type} onError={index === sources.length - 1 ? () => setStatus('failed') : undefined} />
+          <source
+            key={source.src}
+            src={source.src}
+            type={source.type}
+            onError={index === sources.length - 1 ? () => setStatus('failed') : undefined}
+          />
         ))}
       </video>
       {status === 'loading' && (

@@ -57,7 +57,10 @@ export async function LandingPage({ locale }: { locale: Locale }) {
             </Link>
           </div>
         </div>
-        <a href="#divisions" className="absolute bottom-6 start-1/2 flex -translate-x-1/2 flex-col items-center gap-1 text-xs text-white/75 hover:text-white rtl:translate-x-1/2">
+        <a
+          href="#divisions"
+          className="absolute bottom-6 start-1/2 flex -translate-x-1/2 flex-col items-center gap-1 text-xs text-white/75 hover:text-white rtl:translate-x-1/2"
+        >
           {t('hero.scrollHint')}
           <ArrowDown aria-hidden="true" className="size-5 motion-safe:animate-bounce" />
         </a>
@@ -117,7 +120,10 @@ export async function LandingPage({ locale }: { locale: Locale }) {
                     </ul>
                     <span className={cn('mt-6 inline-flex items-center gap-2 text-sm font-semibold', accentText[division.accent])}>
                       {t('divisions.visit')}
-                      <ArrowRight aria-hidden="true" className="flip-rtl size-4 transition-transform group-hover:translate-x-1 rtl:group-hover:-translate-x-1" />
+                      <ArrowRight
+                        aria-hidden="true"
+                        className="flip-rtl size-4 transition-transform group-hover:translate-x-1 rtl:group-hover:-translate-x-1"
+                      />
                     </span>
                   </div>
                 </DivisionCardLink>
@@ -134,7 +140,10 @@ export async function LandingPage({ locale }: { locale: Locale }) {
 
       {/* Capabilities */}
       <section className="relative isolate overflow-hidden bg-theme-primary py-20 text-white lg:py-28">
-        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[url('/images/patterns/pcb-traces.svg')] bg-[length:320px] text-brand-accent opacity-15" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-[url('/images/patterns/pcb-traces.svg')] bg-[length:320px] text-brand-accent opacity-15"
+        />
         <div className="mx-auto grid max-w-site gap-12 px-4 sm:px-6 lg:grid-cols-[1fr_1.3fr]">
           <div>
             <p className="text-sm font-semibold tracking-wide text-brand-accent uppercase">{t('capabilities.eyebrow')}</p>

@@ -24,7 +24,9 @@ describe('shared inquiry form rules (spec part 2 §5)', () => {
   it('offers 21 services on the group page and 12 on the electronics page', () => {
     expect(leadForms.contact.services).toHaveLength(21);
     expect(leadForms['electronics-contact'].services).toHaveLength(12);
-    expect(validateLead('electronics-contact', { ...good, service: 'solar-power-systems' })).toMatchObject({ errors: { service: 'serviceRequired' } });
+    expect(validateLead('electronics-contact', { ...good, service: 'solar-power-systems' })).toMatchObject({
+      errors: { service: 'serviceRequired' },
+    });
   });
 
   it('refuses over-long text', () => {

@@ -81,7 +81,9 @@ function buildSchema(services: readonly string[], rules: FieldRules) {
       .min(1, rules.errors.emailRequired)
       .max(limits.email, 'tooLong')
       .regex(emailShape, rules.errors.emailInvalid),
-    phone: rules.phoneRequired ? requiredText(rules.errors.phone!, limits.phone).regex(/^[\d\s+()./-]{5,}$/, 'phoneInvalid') : optionalText(limits.phone),
+    phone: rules.phoneRequired
+      ? requiredText(rules.errors.phone!, limits.phone).regex(/^[\d\s+()./-]{5,}$/, 'phoneInvalid')
+      : optionalText(limits.phone),
     company: rules.hasCompany ? optionalText(limits.company) : z.undefined().optional(),
     service: z.string({ error: rules.errors.service }).refine((value) => services.includes(value), rules.errors.service),
     message: requiredText(rules.errors.message, limits.message),
@@ -89,7 +91,13 @@ function buildSchema(services: readonly string[], rules: FieldRules) {
 }
 
 const inquiryRules: FieldRules = {
-  errors: { name: 'nameRequired', emailRequired: 'emailRequired', emailInvalid: 'emailInvalid', service: 'serviceRequired', message: 'messageRequired' },
+  errors: {
+    name: 'nameRequired',
+    emailRequired: 'emailRequired',
+    emailInvalid: 'emailInvalid',
+    service: 'serviceRequired',
+    message: 'messageRequired',
+  },
   phoneRequired: false,
   hasCompany: true,
 };

@@ -167,8 +167,7 @@ export function LeadForm({ form, fields, messageRows, action, locale, page, page
         return (
           <div key={field} className={cn('flex flex-col gap-1.5', wide && 'sm:col-span-2')}>
             <label htmlFor={id(field)} className="text-sm font-semibold">
-              {copy.fields[field]}{' '}
-              <span className="font-normal text-muted-foreground">({required ? copy.required : copy.optional})</span>
+              {copy.fields[field]} <span className="font-normal text-muted-foreground">({required ? copy.required : copy.optional})</span>
             </label>
             {field === 'message' ? (
               <textarea {...common} rows={messageRows} placeholder={copy.placeholders.message} />
@@ -202,7 +201,10 @@ export function LeadForm({ form, fields, messageRows, action, locale, page, page
 
       <div className="flex flex-col gap-4 sm:col-span-2">
         {banner && (
-          <p role="alert" className="flex items-start gap-2 rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm font-medium text-destructive">
+          <p
+            role="alert"
+            className="flex items-start gap-2 rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm font-medium text-destructive"
+          >
             <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             {banner}
           </p>

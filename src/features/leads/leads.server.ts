@@ -131,7 +131,11 @@ export async function getLead(db: Database, id: number): Promise<Lead | undefine
 }
 
 export async function setLeadStatus(db: Database, id: number, status: LeadStatus): Promise<boolean> {
-  const updated = await db.update(leads).set({ status, updatedAt: sql`now()` }).where(eq(leads.id, id)).returning({ id: leads.id });
+  const updated = await db
+    .update(leads)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(leads.id, id))
+    .returning({ id: leads.id });
   return updated.length === 1;
 }
 

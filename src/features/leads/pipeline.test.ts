@@ -9,7 +9,13 @@ import type { MailSettings } from './mail.server';
 import { deliverDueMail, mailStatusFor } from './outbox.server';
 import { submitLead } from './submit.server';
 
-const enquiry = { name: 'سارة الحربي', email: 'sara@example.com', phone: '+966 55 000 1111', service: 'solar-power-systems', message: 'نحتاج نظامًا شمسيًا لمزرعة.\n<script>alert(1)</script>' };
+const enquiry = {
+  name: 'سارة الحربي',
+  email: 'sara@example.com',
+  phone: '+966 55 000 1111',
+  service: 'solar-power-systems',
+  message: 'نحتاج نظامًا شمسيًا لمزرعة.\n<script>alert(1)</script>',
+};
 
 for (const target of testDatabases) {
   describe(`lead pipeline on ${target.name}`, () => {
@@ -87,7 +93,11 @@ for (const target of testDatabases) {
 
     it('quietly discards a submission whose honeypot is filled', async () => {
       const before = rowsOf<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from leads`))[0]!.n;
-      const outcome = await submitLead('contact', { ...enquiry, service: 'other', website: 'http://spam.example' }, context({ from: 'a', inquiryTo: 'a' }));
+      const outcome = await submitLead(
+        'contact',
+        { ...enquiry, service: 'other', website: 'http://spam.example' },
+        context({ from: 'a', inquiryTo: 'a' }),
+      );
       expect(outcome.kind).toBe('discarded');
       const after = rowsOf<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from leads`))[0]!.n;
       expect(after).toBe(before);

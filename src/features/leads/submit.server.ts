@@ -39,7 +39,11 @@ export async function submitLead(form: LeadFormKey, values: LeadValues & { websi
   if (!limit.allowed) return { kind: 'rateLimited', retryAfterSeconds: limit.retryAfterSeconds };
 
   const mail = context.mail ?? mailSettingsFromEnv();
-  const lead = await createLead(context.db, { form, page: context.page, locale: context.locale, input: validation.data, details: context.details }, mail);
+  const lead = await createLead(
+    context.db,
+    { form, page: context.page, locale: context.locale, input: validation.data, details: context.details },
+    mail,
+  );
   kickOutbox(context.db, mail);
   return { kind: 'stored', leadId: lead.id };
 }

@@ -42,7 +42,9 @@ export async function POST(request: Request) {
         return Response.json({ status: 'received' }, { status: 201 });
       case 'invalid': {
         const messages = (await loadMessages(locale)).leads as { errors: Record<string, string> };
-        const errors = Object.fromEntries(Object.entries(outcome.errors).map(([field, code]) => [field, { code, message: messages.errors[code!] ?? code }]));
+        const errors = Object.fromEntries(
+          Object.entries(outcome.errors).map(([field, code]) => [field, { code, message: messages.errors[code!] ?? code }]),
+        );
         return Response.json({ error: 'Some fields need attention.', fields: errors }, { status: 422 });
       }
       case 'rateLimited':

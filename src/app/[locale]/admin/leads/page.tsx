@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { Download } from 'lucide-react';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { getDatabase } from '@/db';
@@ -24,6 +25,17 @@ const statusStyle = {
 
 const inputClass = 'rounded-lg border border-border bg-background px-3 py-2 text-sm';
 
+function FilterField({ id, label, className, children }: { id: string; label: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
 export default async function LeadsPage({ params, searchParams }: Props) {
   const locale = await page.localeOf(params);
   const filters = filtersFromQuery(await searchParams);
@@ -48,17 +60,16 @@ export default async function LeadsPage({ params, searchParams }: Props) {
         </a>
       </div>
 
-      <form method="get" action={base} aria-label={t('filters')} className="grid gap-4 rounded-card border border-border bg-card p-5 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
-        <div className="flex flex-col gap-1.5 lg:col-span-2">
-          <label htmlFor="filter-q" className="text-sm font-semibold">
-            {t('search')}
-          </label>
+      <form
+        method="get"
+        action={base}
+        aria-label={t('filters')}
+        className="grid gap-4 rounded-card border border-border bg-card p-5 sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
+      >
+        <FilterField id="filter-q" label={t('search')} className="lg:col-span-2">
           <input id="filter-q" name="q" type="search" defaultValue={filters.q} placeholder={t('searchPlaceholder')} className={inputClass} />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="filter-form" className="text-sm font-semibold">
-            {t('form')}
-          </label>
+        </FilterField>
+        <FilterField id="filter-form" label={t('form')}>
           <select id="filter-form" name="form" defaultValue={filters.form ?? ''} className={inputClass}>
             <option value="">{t('allForms')}</option>
             {leadFormKeys.map((key) => (
@@ -67,11 +78,8 @@ export default async function LeadsPage({ params, searchParams }: Props) {
               </option>
             ))}
           </select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="filter-status" className="text-sm font-semibold">
-            {t('status')}
-          </label>
+        </FilterField>
+        <FilterField id="filter-status" label={t('status')}>
           <select id="filter-status" name="status" defaultValue={filters.status ?? ''} className={inputClass}>
             <option value="">{t('allStatuses')}</option>
             {leadStatuses.map((status) => (
@@ -80,19 +88,13 @@ export default async function LeadsPage({ params, searchParams }: Props) {
               </option>
             ))}
           </select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="filter-from" className="text-sm font-semibold">
-            {t('from')}
-          </label>
+        </FilterField>
+        <FilterField id="filter-from" label={t('from')}>
           <input id="filter-from" name="from" type="date" defaultValue={filters.from} className={inputClass} />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="filter-to" className="text-sm font-semibold">
-            {t('to')}
-          </label>
+        </FilterField>
+        <FilterField id="filter-to" label={t('to')}>
           <input id="filter-to" name="to" type="date" defaultValue={filters.to} className={inputClass} />
-        </div>
+        </FilterField>
         <div className="flex gap-2 lg:col-span-6">
           <button type="submit" className={buttonVariants()}>
             {t('apply')}

@@ -6,5 +6,14 @@ export const generateMetadata = page.generateMetadata;
 
 export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
   const locale = await page.localeOf(params);
-  return <ContactPage routeId="electronics-contact" path={page.route.path} form="electronics-contact" locale={locale} variant="electronics" showCredentials={true} />;
+  return (
+    <ContactPage
+      routeId="electronics-contact"
+      path={page.route.path}
+      form="electronics-contact"
+      locale={locale}
+      variant="electronics"
+      showCredentials={true}
+    />
+  );
 }

@@ -6,5 +6,7 @@ export const generateMetadata = page.generateMetadata;
 
 export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
   const locale = await page.localeOf(params);
-  return <ContactPage routeId="energy-contact" path={page.route.path} form="energy-contact" locale={locale} variant="energy" showCredentials={false} />;
+  return (
+    <ContactPage routeId="energy-contact" path={page.route.path} form="energy-contact" locale={locale} variant="energy" showCredentials={false} />
+  );
 }

@@ -50,7 +50,10 @@ export default async function LeadPage({ params, searchParams }: Props) {
 
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-10 sm:px-6">
-      <Link href={localizedPath('/admin/leads', locale)} className="inline-flex items-center gap-2 text-sm font-semibold text-primary hover:underline">
+      <Link
+        href={localizedPath('/admin/leads', locale)}
+        className="inline-flex items-center gap-2 text-sm font-semibold text-primary hover:underline"
+      >
         <ArrowLeft aria-hidden="true" className="flip-rtl size-4" />
         {t('back')}
       </Link>
@@ -111,7 +114,12 @@ export default async function LeadPage({ params, searchParams }: Props) {
             {list('status')}
           </label>
           <div className="flex gap-2">
-            <select id="lead-status-select" name="status" defaultValue={lead.status} className="rounded-lg border border-border bg-background px-3 py-2">
+            <select
+              id="lead-status-select"
+              name="status"
+              defaultValue={lead.status}
+              className="rounded-lg border border-border bg-background px-3 py-2"
+            >
               {leadStatuses.map((status) => (
                 <option key={status} value={status}>
                   {list(`statuses.${status}`)}
@@ -128,7 +136,9 @@ export default async function LeadPage({ params, searchParams }: Props) {
           <p className="mt-3 text-sm">
             {!mail ? t('mailOff') : t(`mailStates.${mail.status as 'pending' | 'sent' | 'failed'}`, { attempts: mail.attempts })}
           </p>
-          {mail?.last_error && mail.status !== 'sent' && <p className="mt-1 text-sm text-muted-foreground">{t('lastError', { error: mail.last_error })}</p>}
+          {mail?.last_error && mail.status !== 'sent' && (
+            <p className="mt-1 text-sm text-muted-foreground">{t('lastError', { error: mail.last_error })}</p>
+          )}
         </div>
       </section>
     </div>
