@@ -115,6 +115,18 @@ for (const target of testDatabases) {
       expect((await listLeads(handle.db, { q: marker, form: 'contact' })).rows).toHaveLength(0);
       expect((await listLeads(handle.db, { q: '%' })).rows.every((row) => row.message.includes('%') || row.name.includes('%'))).toBe(true);
     });
+
+    it('filters by day in Saudi time', async () => {
+      const ctx = context({ from: 'a', inquiryTo: 'a' });
+      const marker = `dated-${Date.now()}`;
+      const outcome = (await submitLead('contact', { ...enquiry, service: 'other', company: marker }, ctx)) as { leadId: number };
+      // 23:30 on 9 March in Riyadh is 20:30 UTC.
+      await handle.db.execute(sql`update leads set created_at = '2026-03-09T20:30:00Z' where id = ${outcome.leadId}`);
+      expect((await listLeads(handle.db, { q: marker, from: '2026-03-09', to: '2026-03-09' })).total).toBe(1);
+      expect((await listLeads(handle.db, { q: marker, from: '2026-03-10' })).total).toBe(0);
+      expect((await listLeads(handle.db, { q: marker, to: '2026-03-08' })).total).toBe(0);
+      expect((await listLeads(handle.db, { q: marker, from: 'not-a-date' })).total).toBe(1);
+    });
   });
 }
 
