@@ -32,6 +32,9 @@ function checkAddress(request: APIRequestContext, url: string): Promise<string |
   return checked.get(url)!;
 }
 
+// An Arabic-reading browser: unprefixed (Arabic) addresses are then served, not redirected to English.
+test.use({ extraHTTPHeaders: { 'Accept-Language': 'ar' } });
+
 const rawKey = new RegExp(`\\b(?:${namespaces.join('|')})\\.[a-zA-Z][\\w-]*(?:\\.[\\w-]+)+`);
 
 test.beforeAll(() => {
