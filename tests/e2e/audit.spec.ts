@@ -33,7 +33,7 @@ function checkAddress(request: APIRequestContext, url: string): Promise<string |
 }
 
 // An Arabic-reading browser: unprefixed (Arabic) addresses are then served, not redirected to English.
-test.use({ extraHTTPHeaders: { 'Accept-Language': 'ar' } });
+test.use({ locale: 'ar-SA' });
 
 const rawKey = new RegExp(`\\b(?:${namespaces.join('|')})\\.[a-zA-Z][\\w-]*(?:\\.[\\w-]+)+`);
 
