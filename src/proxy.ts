@@ -2,11 +2,16 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
 import { SESSION_COOKIE } from './features/auth/session-cookie';
+import { checkFormPost } from './lib/form-post-guard';
 import { decide } from './proxy-rules';
 
 const intl = createMiddleware(routing);
 
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest) {
+  if (request.method === 'POST') {
+    const refused = await checkFormPost(request);
+    if (refused) return refused;
+  }
   const decision = decide(request.nextUrl.pathname, request.nextUrl.search, request.cookies.has(SESSION_COOKIE));
   if (decision.kind === 'continue') return intl(request);
 
