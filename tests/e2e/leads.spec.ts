@@ -119,6 +119,14 @@ test('energy home section thanks the visitor, then returns to an empty form afte
   await expect(section.getByLabel(/^Full name/)).toHaveValue('', { timeout: 8_000 });
 });
 
+test('a malformed or oversized form post to a page gets a clear 4xx, never a 500', async ({ request }) => {
+  const malformed = await request.post('/en/contact', { data: 'garbage', headers: { 'content-type': 'multipart/form-data; boundary=x' } });
+  expect(malformed.status()).toBe(400);
+  expect(await malformed.text()).toContain('could not be read');
+  const oversized = await request.post('/en/contact', { form: { message: 'x'.repeat(100_000) } });
+  expect(oversized.status()).toBe(413);
+});
+
 test.describe('the API for other clients', () => {
   test('stores a valid enquiry, explains invalid fields, refuses bad bodies and floods', async ({ request }) => {
     const ip = { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250)}` };
