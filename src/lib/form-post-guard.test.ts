@@ -12,6 +12,11 @@ describe('form posts to pages', () => {
     expect(await checkFormPost(post('name=Sara', 'application/x-www-form-urlencoded'))).toBeNull();
   });
 
+  it('keep the multipart boundary exactly as sent (it is case-sensitive)', async () => {
+    const body = '--AbC\r\nContent-Disposition: form-data; name="name"\r\n\r\nSara\r\n--AbC--\r\n';
+    expect(await checkFormPost(post(body, 'multipart/form-data; boundary=AbC'))).toBeNull();
+  });
+
   it('refuse an oversized body with 413', async () => {
     const response = await checkFormPost(post('message=' + 'x'.repeat(70_000), 'application/x-www-form-urlencoded'));
     expect(response?.status).toBe(413);

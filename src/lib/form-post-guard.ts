@@ -14,7 +14,9 @@ const answer = (status: 400 | 413, text: string) => new Response(text, { status,
  * non-UTF-8 bodies get a clear 4xx instead of an error deep in the framework. Other bodies pass.
  */
 export async function checkFormPost(request: Request): Promise<Response | null> {
-  const type = (request.headers.get('content-type') ?? '').toLowerCase();
+  const contentType = request.headers.get('content-type') ?? '';
+  // Lower-cased for recognising the type only: the multipart boundary itself is case-sensitive.
+  const type = contentType.toLowerCase();
   const isForm = type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded');
   if (Number(request.headers.get('content-length') ?? 0) > MAX_FORM_BYTES) return answer(413, message.tooLarge);
   if (!isForm) return null;
@@ -23,7 +25,7 @@ export async function checkFormPost(request: Request): Promise<Response | null> 
   if (bytes.byteLength > MAX_FORM_BYTES) return answer(413, message.tooLarge);
   try {
     if (type.startsWith('application/x-www-form-urlencoded')) new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    const form = await new Response(bytes, { headers: { 'content-type': type } }).formData();
+    const form = await new Response(bytes, { headers: { 'content-type': contentType } }).formData();
     for (const value of form.values()) {
       // Multipart parsing replaces invalid UTF-8 with U+FFFD rather than failing.
       if (typeof value === 'string' && value.includes('\uFFFD')) return answer(400, message.unreadable);
