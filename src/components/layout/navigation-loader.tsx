@@ -2,10 +2,13 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { staffPrefixes } from '@/config/routes';
+import { splitLocale } from '@/i18n/paths';
 
 /**
  * The spec's 1.2 s full-screen loader, shown after client-side navigations only: never on the first,
- * server-rendered paint, and never for visitors who ask for reduced motion. The CSS animation hides it
+ * server-rendered paint, never for visitors who ask for reduced motion, and never on staff screens
+ * (where it would only slow work down). The CSS animation hides it
  * again by itself, so no timer is needed.
  */
 export function NavigationLoader({ label }: { label: string }) {
@@ -17,7 +20,9 @@ export function NavigationLoader({ label }: { label: string }) {
     if (navigation.count > 0) window.scrollTo({ top: 0, behavior: 'instant' });
   }, [navigation.count]);
 
-  if (navigation.count === 0) return null;
+  const { path } = splitLocale(pathname ?? '/');
+  const onStaffScreen = staffPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  if (navigation.count === 0 || onStaffScreen) return null;
   return (
     <div
       key={navigation.count}
