@@ -216,12 +216,6 @@ export const electronicsNavigation: AreaNavigation = {
 
 export const areaNavigations = { group: groupNavigation, energy: energyNavigation, electronics: electronicsNavigation } as const;
 
-/** Whether a nav item is the current section: exact match, or under one of its prefixes. */
-export function isActive(item: Pick<NavItem, 'href' | 'activePrefixes'>, path: string): boolean {
-  if (item.href === path) return true;
-  return (item.activePrefixes ?? []).some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-}
-
 /** Every link key the navigation uses: the message files must label each one. */
 export function allNavLinks(): NavLink[] {
   return Object.values(areaNavigations).flatMap((nav) => [

@@ -5,6 +5,8 @@
  * Paths are the Arabic (unprefixed) paths of the spec; English is the same path under `/en`.
  */
 
+import { isStaffPath } from './staff-paths';
+
 export type Area = 'group' | 'energy' | 'electronics' | 'admin';
 
 export type PageRoute = {
@@ -127,12 +129,8 @@ export const pageRoutes: readonly PageRoute[] = [
 /** Families of per-request pages: their ids are checked by the page itself (404 when unknown). */
 export const patternRoutes: readonly PatternRoute[] = [{ id: 'admin-lead', pattern: /^\/admin\/leads\/\d{1,9}$/, area: 'admin' }];
 
-/** Everything under these prefixes is for signed-in staff only, including screens other issues add. */
-export const staffPrefixes = ['/admin', '/energy/admin'] as const;
-
 export function requiresSignIn(path: string): boolean {
-  if (path === '/admin/login') return false;
-  return staffPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  return path !== '/admin/login' && isStaffPath(path);
 }
 
 /**

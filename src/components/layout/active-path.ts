@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { isActive } from '@/config/navigation';
+import { isActive } from '@/config/nav-active';
 import { splitLocale } from '@/i18n/paths';
 
 /** The current page's path without its language prefix, and a matcher for nav items. */

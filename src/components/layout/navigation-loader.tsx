@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { staffPrefixes } from '@/config/routes';
+import { isStaffPath } from '@/config/staff-paths';
 import { splitLocale } from '@/i18n/paths';
 
 /**
@@ -21,8 +21,7 @@ export function NavigationLoader({ label }: { label: string }) {
   }, [navigation.count]);
 
   const { path } = splitLocale(pathname ?? '/');
-  const onStaffScreen = staffPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-  if (navigation.count === 0 || onStaffScreen) return null;
+  if (navigation.count === 0 || isStaffPath(path)) return null;
   return (
     <div
       key={navigation.count}
