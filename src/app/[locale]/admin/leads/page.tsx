@@ -134,8 +134,8 @@ export default async function LeadsPage({ params, searchParams }: Props) {
                       {lead.name}
                     </Link>
                   </td>
-                  <td className="px-4 py-3" dir="ltr">
-                    {lead.email}
+                  <td className="px-4 py-3">
+                    <span dir="ltr">{lead.email}</span>
                   </td>
                   <td className="px-4 py-3">{t.has(`forms.${lead.form}`) ? t(`forms.${lead.form}`) : lead.form}</td>
                   <td className="px-4 py-3">{leadsCopy.has(`services.${lead.service}`) ? leadsCopy(`services.${lead.service}`) : lead.service}</td>

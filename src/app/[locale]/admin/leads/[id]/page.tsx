@@ -84,9 +84,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
             .map(([label, value, dir]) => (
               <div key={label} className="contents">
                 <dt className="text-sm font-semibold text-muted-foreground">{label}</dt>
-                <dd dir={dir} className="break-words rtl:text-end">
-                  {value}
-                </dd>
+                <dd className="break-words">{dir ? <span dir={dir}>{value}</span> : value}</dd>
               </div>
             ))}
         </dl>
