@@ -154,7 +154,7 @@ export const energyNavigation: AreaNavigation = {
       ],
     },
   ],
-  legal: [link('privacy', '/energy/privacy'), link('terms', '/energy/terms')],
+  legal: legalLinks,
 };
 
 export const electronicsNavigation: AreaNavigation = {
@@ -211,7 +211,7 @@ export const electronicsNavigation: AreaNavigation = {
       ],
     },
   ],
-  legal: [link('privacy', '/electronics/privacy'), link('terms', '/electronics/terms')],
+  legal: legalLinks,
 };
 
 export const areaNavigations = { group: groupNavigation, energy: energyNavigation, electronics: electronicsNavigation } as const;

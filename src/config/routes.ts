@@ -94,6 +94,9 @@ export const pageRoutes: readonly PageRoute[] = [
   page('contact', '/contact', 'group', 'custom'),
   page('certifications', '/certifications', 'group'),
   page('solutions', '/solutions', 'group'),
+  page('privacy', '/privacy', 'group', 'custom'),
+  page('terms', '/terms', 'group', 'custom'),
+  page('cookies', '/cookies', 'group', 'custom'),
 
   // Energy
   page('energy-home', '/energy/home', 'energy', 'custom'),
@@ -156,6 +159,11 @@ export const redirects: readonly Redirect[] = [
   { from: '/sectors/energy', to: '/energy/home' },
   { from: '/sectors/electronics', to: '/electronics/home' },
   { from: '/sectors/solutions', to: '/solutions' },
+  // One set of legal pages serves the whole group.
+  { from: '/energy/privacy', to: '/privacy' },
+  { from: '/energy/terms', to: '/terms' },
+  { from: '/electronics/privacy', to: '/privacy' },
+  { from: '/electronics/terms', to: '/terms' },
   // The energy footer's "solutions" are the application pages.
   ...energyApplicationSlugs.map((slug) => ({ from: `/energy/solutions/${slug}`, to: `/energy/applications/${slug}` })),
 ];
@@ -170,13 +178,6 @@ export const pendingPaths: readonly string[] = [
   '/news',
   '/case-studies',
   '/support',
-  '/privacy',
-  '/terms',
-  '/cookies',
-  '/electronics/privacy',
-  '/electronics/terms',
-  '/energy/privacy',
-  '/energy/terms',
   '/electronics/rd/services',
   '/energy/admin/news',
 ];

@@ -1,0 +1,9 @@
+import { LegalPage } from '@/features/legal/legal-page';
+import { registryPage } from '@/lib/registry-page';
+
+const page = registryPage('terms');
+export const generateMetadata = page.generateMetadata;
+
+export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
+  return <LegalPage document="terms" locale={await page.localeOf(params)} />;
+}
