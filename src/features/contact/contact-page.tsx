@@ -33,12 +33,13 @@ export async function ContactPage({ routeId, path, form, locale, variant, showCr
   const common = await getTranslations({ locale, namespace: 'common' });
   const email = variant === 'energy' ? siteConfig.salesEmail : siteConfig.email;
 
-  const infoCards = [
-    { key: 'phone', icon: Phone, value: siteConfig.phone, href: telHref(siteConfig.phone), ltr: true },
-    { key: 'email', icon: Mail, value: email, href: `mailto:${email}` },
-    { key: 'address', icon: MapPin, value: t('info.address.body'), href: siteConfig.mapUrl, external: true },
-    { key: 'hours', icon: Clock, value: t('info.hours.body') },
-  ] as const;
+  /** Four ways to reach us: a prominent value (when there is one) and a short note under it. */
+  const infoCards: { key: string; icon: typeof Phone; value?: string; note: string; href?: string; ltr?: boolean; external?: boolean }[] = [
+    { key: 'phone', icon: Phone, value: siteConfig.phone, note: t('info.phone.body'), href: telHref(siteConfig.phone), ltr: true },
+    { key: 'email', icon: Mail, value: email, note: t('info.email.body'), href: `mailto:${email}` },
+    { key: 'address', icon: MapPin, value: t('info.address.body'), note: t('info.address.link'), href: siteConfig.mapUrl, external: true },
+    { key: 'hours', icon: Clock, note: t('info.hours.body') },
+  ];
 
   return (
     <>
@@ -63,21 +64,23 @@ export async function ContactPage({ routeId, path, form, locale, variant, showCr
                 </span>
                 <span className="min-w-0">
                   <span className="block font-semibold">{t(`info.${card.key}.title`)}</span>
-                  <span className="block truncate text-sm font-medium text-foreground" dir={'ltr' in card ? 'ltr' : undefined}>
-                    {card.key === 'address' || card.key === 'hours' ? null : card.value}
-                  </span>
-                  <span className="block text-sm text-muted-foreground">{card.key === 'address' ? card.value : t(`info.${card.key}.body`)}</span>
-                  {'external' in card && <span className="sr-only">{common('a11y.opensInNewTab')}</span>}
+                  {card.value && (
+                    <span className="block truncate text-sm font-medium text-foreground" dir={card.ltr ? 'ltr' : undefined}>
+                      {card.value}
+                    </span>
+                  )}
+                  <span className="block text-sm text-muted-foreground">{card.note}</span>
+                  {card.external && <span className="sr-only">{common('a11y.opensInNewTab')}</span>}
                 </span>
               </>
             );
             const className = 'flex h-full gap-4 rounded-card border border-border bg-card p-5 shadow-card';
             return (
               <li key={card.key}>
-                {'href' in card ? (
+                {card.href ? (
                   <a
                     href={card.href}
-                    {...('external' in card ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                    {...(card.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                     className={`${className} transition-shadow hover:shadow-lift`}
                   >
                     {body}
