@@ -106,7 +106,7 @@ export const pageRoutes: readonly PageRoute[] = [
   page('energy-partners-risen', '/energy/partners/risen', 'energy'),
   page('energy-calculator', '/energy/calculator', 'energy'),
   page('energy-contact', '/energy/contact', 'energy', 'custom'),
-  page('energy-news', '/energy/news', 'energy'),
+  page('energy-news', '/energy/news', 'energy', 'custom', { dynamic: true }),
   page('energy-app', '/energy/app', 'energy'),
   page('energy-products', '/energy/products', 'energy'),
   ...energyProductSlugs.map((slug) => page(`energy-products-${slug}`, `/energy/products/${slug}`, 'energy')),
@@ -127,10 +127,15 @@ export const pageRoutes: readonly PageRoute[] = [
   // Staff
   page('admin-login', '/admin/login', 'admin', 'custom', { private: true, dynamic: true }),
   page('admin-leads', '/admin/leads', 'admin', 'custom', { private: true, dynamic: true, auth: true }),
+  page('energy-admin-news', '/energy/admin/news', 'admin', 'custom', { private: true, dynamic: true, auth: true }),
 ];
 
 /** Families of per-request pages: their ids are checked by the page itself (404 when unknown). */
-export const patternRoutes: readonly PatternRoute[] = [{ id: 'admin-lead', pattern: /^\/admin\/leads\/\d{1,9}$/, area: 'admin' }];
+export const patternRoutes: readonly PatternRoute[] = [
+  { id: 'admin-lead', pattern: /^\/admin\/leads\/\d{1,9}$/, area: 'admin' },
+  // Any segment reaches the article page, so a malformed id answers "Article not found" with a 404.
+  { id: 'energy-news-article', pattern: /^\/energy\/news\/[^/]+$/, area: 'energy' },
+];
 
 export function requiresSignIn(path: string): boolean {
   return path !== '/admin/login' && isStaffPath(path);
@@ -172,15 +177,7 @@ export const redirects: readonly Redirect[] = [
  * Pages that navigation already links to and that a later issue builds. The site audit prints
  * this list and accepts links to it; every issue that builds one of these pages removes it here.
  */
-export const pendingPaths: readonly string[] = [
-  '/leadership',
-  '/careers',
-  '/news',
-  '/case-studies',
-  '/support',
-  '/electronics/rd/services',
-  '/energy/admin/news',
-];
+export const pendingPaths: readonly string[] = ['/leadership', '/careers', '/news', '/case-studies', '/support', '/electronics/rd/services'];
 
 const byPath = new Map(pageRoutes.map((route) => [route.path, route]));
 const redirectByPath = new Map(redirects.map((r) => [r.from, r.to]));

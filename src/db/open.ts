@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { acquireDatabaseLock } from './lock';
 import * as schema from './schema';
+import { seedNewsOnFirstStart } from './seed-news';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -23,12 +24,13 @@ export type OpenOptions = {
   dataDir?: string;
 };
 
-/** Opens the database the environment names (DESIGN.md §1) and applies pending migrations. */
+/** Opens the database the environment names (DESIGN.md §1), applies pending migrations and seeds the news on first start. */
 export async function openDatabase({ databaseUrl, dataDir }: OpenOptions): Promise<DatabaseHandle> {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     const db = drizzlePostgres(pool, { schema });
     await migratePostgres(db, { migrationsFolder });
+    await seedNewsOnFirstStart(db as unknown as Database);
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
   const dir = path.resolve(dataDir || 'data', 'pglite');
@@ -38,6 +40,7 @@ export async function openDatabase({ databaseUrl, dataDir }: OpenOptions): Promi
     const client = await PGlite.create(dir);
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
+    await seedNewsOnFirstStart(db as unknown as Database);
     return {
       db: db as unknown as Database,
       kind: 'pglite',

@@ -3,7 +3,7 @@
  * After a change here, `npm run db:generate` writes the migration into `drizzle/`.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Enquiries from the site's forms. A lead is stored before the visitor is told it was received. */
 export const leads = pgTable(
@@ -81,4 +81,86 @@ export const rateLimits = pgTable('rate_limits', {
     .notNull()
     .default(sql`now()`),
   blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+});
+
+/** Raw bytes (images). PGlite hands back a Uint8Array, node-postgres a Buffer: both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** News sections (spec §3): energy, construction, technology. Names and descriptions in both languages. */
+export const newsSections = pgTable('news_sections', {
+  id: text('id').primaryKey(),
+  nameAr: text('name_ar').notNull(),
+  nameEn: text('name_en').notNull(),
+  descriptionAr: text('description_ar').notNull().default(''),
+  descriptionEn: text('description_en').notNull().default(''),
+  position: integer('position').notNull().default(0),
+});
+
+export const newsCategories = pgTable(
+  'news_categories',
+  {
+    id: serial('id').primaryKey(),
+    sectionId: text('section_id')
+      .notNull()
+      .references(() => newsSections.id),
+    nameAr: text('name_ar').notNull(),
+    nameEn: text('name_en').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [index('news_categories_section_idx').on(table.sectionId)],
+);
+
+/**
+ * Articles. Every text has an Arabic and an English value; an empty one falls back to the other
+ * language on the public pages.
+ */
+export const newsArticles = pgTable(
+  'news_articles',
+  {
+    id: serial('id').primaryKey(),
+    sectionId: text('section_id')
+      .notNull()
+      .references(() => newsSections.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => newsCategories.id),
+    titleAr: text('title_ar').notNull().default(''),
+    titleEn: text('title_en').notNull().default(''),
+    excerptAr: text('excerpt_ar').notNull().default(''),
+    excerptEn: text('excerpt_en').notNull().default(''),
+    contentAr: text('content_ar').notNull().default(''),
+    contentEn: text('content_en').notNull().default(''),
+    authorAr: text('author_ar').notNull().default(''),
+    authorEn: text('author_en').notNull().default(''),
+    tagsAr: text('tags_ar')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    tagsEn: text('tags_en')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    image: text('image').notNull(),
+    featured: boolean('featured').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('news_articles_published_idx').on(table.publishedAt),
+    index('news_articles_category_idx').on(table.categoryId),
+    index('news_articles_section_idx').on(table.sectionId),
+  ],
+);
+
+/** Uploaded article images, already re-encoded (WebP, metadata stripped), served at /media/news/{id}.webp. */
+export const newsImages = pgTable('news_images', {
+  id: text('id').primaryKey(),
+  mime: text('mime').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -7,14 +7,47 @@ export class BodyError extends Error {
   }
 }
 
+type BodyType = 'application/json' | 'application/x-www-form-urlencoded';
+
 /**
  * Reads a request body of at most `maxBytes` as strict UTF-8 and parses JSON or form-encoded fields.
  * Oversized, malformed or non-UTF-8 bodies raise a BodyError with the status to answer.
  */
-export async function readFields(request: Request, maxBytes: number): Promise<Record<string, unknown>> {
+export async function readFields(
+  request: Request,
+  maxBytes: number,
+  accepted: readonly BodyType[] = ['application/json', 'application/x-www-form-urlencoded'],
+): Promise<Record<string, unknown>> {
+  const bytes = await readBytes(request, maxBytes);
+
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new BodyError(400, 'The request body is not valid UTF-8 text.');
+  }
+
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type === 'application/json' && accepted.includes(type)) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw new BodyError(400, 'The request body is not valid JSON.');
+    }
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new BodyError(400, 'The JSON body must be an object of fields.');
+    return parsed as Record<string, unknown>;
+  }
+  if (type === 'application/x-www-form-urlencoded' && accepted.includes(type)) {
+    return Object.fromEntries(new URLSearchParams(text));
+  }
+  throw new BodyError(415, `Send the body as ${accepted.join(' or ')}.`);
+}
+
+/** The raw body, refused with 413 as soon as it passes `maxBytes` (declared or streamed). */
+export async function readBytes(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > maxBytes) throw new BodyError(413, `The request body is larger than ${maxBytes} bytes.`);
-
   const reader = request.body?.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -35,26 +68,5 @@ export async function readFields(request: Request, maxBytes: number): Promise<Re
     offset += chunk.byteLength;
   }
 
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw new BodyError(400, 'The request body is not valid UTF-8 text.');
-  }
-
-  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (type === 'application/json') {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      throw new BodyError(400, 'The request body is not valid JSON.');
-    }
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new BodyError(400, 'The JSON body must be an object of fields.');
-    return parsed as Record<string, unknown>;
-  }
-  if (type === 'application/x-www-form-urlencoded') {
-    return Object.fromEntries(new URLSearchParams(text));
-  }
-  throw new BodyError(415, 'Send the enquiry as application/json or application/x-www-form-urlencoded.');
+  return bytes;
 }

@@ -41,9 +41,12 @@ test.beforeAll(() => {
   console.log(`Pending pages (linked, built by a later issue): ${pendingPaths.join(', ')}`);
 });
 
-for (const route of openPageRoutes) {
+/** Per-request pages beyond the registry's own: a seeded article and a filtered, searched news list. */
+const samplePaths = ['/energy/news/1', '/energy/news?category=2&q=solar'];
+
+for (const path of [...openPageRoutes.map((route) => route.path), ...samplePaths]) {
   for (const locale of bothLocales) {
-    const url = localizedPath(route.path, locale);
+    const url = localizedPath(path, locale);
 
     test(`page ${url}`, async ({ page, request }) => {
       const problems = watchConsole(page);

@@ -1,0 +1,69 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { CalendarDays, Clock } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/config';
+import { localizedPath } from '@/i18n/paths';
+import { cn } from '@/lib/cn';
+import { formatPublished, langAttributes, pick, readingMinutes } from './localize';
+import type { NewsArticle } from './types';
+
+/** One article in a list: image, category, date, reading time, title and excerpt; the whole card is one link. */
+export async function ArticleCard({
+  article,
+  locale,
+  size = 'default',
+  priority = false,
+}: {
+  article: NewsArticle;
+  locale: Locale;
+  size?: 'default' | 'large';
+  priority?: boolean;
+}) {
+  const t = await getTranslations({ locale, namespace: 'news.article' });
+  const title = pick(article.title, locale);
+  const excerpt = pick(article.excerpt, locale);
+  const category = pick(article.category, locale);
+  const large = size === 'large';
+
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-border bg-card shadow-card transition-shadow hover:shadow-lg focus-within:ring-2 focus-within:ring-ring">
+      <div className={cn('relative overflow-hidden bg-muted', large ? 'aspect-[16/9]' : 'aspect-[3/2]')}>
+        <Image
+          src={article.image}
+          alt=""
+          fill
+          priority={priority}
+          sizes={large ? '(min-width: 1024px) 60vw, 100vw' : '(min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw'}
+          className="object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+        />
+        {article.featured && (
+          <span className="absolute start-3 top-3 rounded-full bg-brand-accent px-3 py-1 text-xs font-bold text-brand-dark">{t('featured')}</span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          <span className="font-semibold text-primary" {...langAttributes(category, locale)}>
+            {category.text}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <CalendarDays aria-hidden="true" className="size-4" />
+            <time dateTime={article.publishedAt.toISOString()}>{formatPublished(article.publishedAt, locale)}</time>
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <Clock aria-hidden="true" className="size-4" />
+            {t('readingTime', { minutes: readingMinutes(pick(article.content, locale).text) })}
+          </span>
+        </div>
+        <h3 className={cn('font-bold text-foreground text-balance', large ? 'text-h2' : 'text-h3')} {...langAttributes(title, locale)}>
+          <Link href={localizedPath(`/energy/news/${article.id}`, locale)} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {title.text}
+          </Link>
+        </h3>
+        <p className={cn('text-muted-foreground', large ? 'line-clamp-4 text-lg' : 'line-clamp-3')} {...langAttributes(excerpt, locale)}>
+          {excerpt.text}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,42 @@
+/** Reading an article in one language: the visitor's text, or the other language's where it is empty. */
+import { directionOf, intlTagOf, locales, type Locale } from '@/i18n/config';
+import type { Bilingual, BilingualList } from './types';
+
+export type LocalizedText = { text: string; lang: Locale };
+
+export function pick(value: Bilingual, locale: Locale): LocalizedText {
+  if (value[locale].trim()) return { text: value[locale], lang: locale };
+  const other = locales.find((l) => l !== locale && value[l].trim()) ?? locale;
+  return { text: value[other], lang: other };
+}
+
+export function pickList(value: BilingualList, locale: Locale): { items: string[]; lang: Locale } {
+  if (value[locale].length) return { items: value[locale], lang: locale };
+  const other = locales.find((l) => l !== locale && value[l].length) ?? locale;
+  return { items: value[other], lang: other };
+}
+
+/** `lang`/`dir` attributes for text shown in a language other than the page's (a fallback). */
+export function langAttributes(text: { lang: Locale }, pageLocale: Locale): { lang?: Locale; dir?: 'rtl' | 'ltr' } {
+  return text.lang === pageLocale ? {} : { lang: text.lang, dir: directionOf(text.lang) };
+}
+
+/** Spec §9: words / 200, rounded up (at least one minute). */
+export function readingMinutes(content: string): number {
+  const words = content.trim().split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.ceil(words / 200));
+}
+
+/** Long dates: "January 15, 2024" in English (spec), "١٥ يناير ٢٠٢٤" in Arabic (Gregorian, as news is dated). */
+export function formatPublished(date: Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlTagOf(locale), { dateStyle: 'long', calendar: 'gregory', timeZone: 'Asia/Riyadh' }).format(date);
+}
+
+/** Paragraphs of an article's plain text: blank lines separate them; single line breaks stay inside. */
+export function paragraphsOf(content: string): string[] {
+  return content
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,186 @@
+import Link from 'next/link';
+import { ArrowLeft, ArrowRight, Newspaper, Search, SlidersHorizontal } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { getDatabase } from '@/db';
+import { buttonVariants } from '@/components/ui/button';
+import { artFor } from '@/config/page-art';
+import type { Locale } from '@/i18n/config';
+import { localizedPath } from '@/i18n/paths';
+import { cn } from '@/lib/cn';
+import { PageHero } from '@/features/pages/page-hero';
+import { ArticleCard } from './article-card';
+import { pick } from './localize';
+import { FEATURED_LIMIT, listArticles, listCategories } from './news.server';
+import { newsHref, type NewsListQuery } from './news-query';
+
+const SECTION = 'energy';
+
+/** `/energy/news`: search, category filter, featured stories and the paged latest news, all from the address. */
+export async function NewsListPage({ locale, query }: { locale: Locale; query: NewsListQuery }) {
+  const t = await getTranslations({ locale, namespace: 'news.list' });
+  const pages = await getTranslations({ locale, namespace: 'pages' });
+  const { db } = await getDatabase();
+  const base = localizedPath('/energy/news', locale);
+
+  const categories = await listCategories(db, SECTION);
+  const activeCategory = categories.find((category) => category.id === query.category);
+  const filtered = Boolean(query.q || activeCategory);
+
+  // The featured block opens the unfiltered first page; the latest list then skips what it shows.
+  const topFeatured = filtered ? [] : (await listArticles(db, { locale, sectionId: SECTION, featured: true, pageSize: FEATURED_LIMIT })).rows;
+  const featured = query.page === 1 ? topFeatured : [];
+  const latest = await listArticles(db, {
+    locale,
+    sectionId: SECTION,
+    categoryId: activeCategory?.id,
+    search: query.q,
+    page: query.page,
+    excludeIds: topFeatured.map((article) => article.id),
+  });
+  const [lead, ...others] = featured;
+
+  return (
+    <>
+      <PageHero
+        eyebrow={pages('energy-news.eyebrow')}
+        title={pages('energy-news.heroTitle')}
+        lead={pages('energy-news.heroLead')}
+        image={artFor('energy-news')}
+      />
+
+      <div className="mx-auto max-w-site space-y-12 px-4 py-12 sm:px-6 lg:py-16">
+        <section aria-label={t('searchLabel')} className="space-y-4 rounded-card border border-border bg-card p-5 shadow-card">
+          <form method="get" action={base} role="search" className="flex flex-col gap-3 sm:flex-row">
+            <label htmlFor="news-search" className="sr-only">
+              {t('searchLabel')}
+            </label>
+            <div className="relative flex-1">
+              <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" />
+              <input
+                id="news-search"
+                name="q"
+                type="search"
+                defaultValue={query.q}
+                maxLength={100}
+                placeholder={t('searchPlaceholder')}
+                className="w-full rounded-lg border border-border bg-background py-2.5 ps-10 pe-3"
+              />
+            </div>
+            {activeCategory && <input type="hidden" name="category" value={activeCategory.id} />}
+            <button type="submit" className={buttonVariants({ variant: 'energy' })}>
+              {t('searchButton')}
+            </button>
+          </form>
+
+          <details open={Boolean(activeCategory) || undefined} className="group">
+            <summary className="inline-flex cursor-pointer list-none items-center gap-2 rounded-lg px-1 py-1 font-semibold text-foreground [&::-webkit-details-marker]:hidden">
+              <SlidersHorizontal aria-hidden="true" className="size-5 text-primary" />
+              {activeCategory ? t('filtersActive', { category: pick(activeCategory.name, locale).text }) : t('filters')}
+            </summary>
+            <nav aria-label={t('categories')} className="mt-3">
+              <ul className="flex flex-wrap gap-2">
+                {[{ id: undefined, label: t('all') }, ...categories.map((c) => ({ id: c.id, label: pick(c.name, locale).text }))].map((item) => {
+                  const active = item.id === activeCategory?.id;
+                  return (
+                    <li key={item.id ?? 'all'}>
+                      <Link
+                        href={newsHref(base, { q: query.q, category: item.id })}
+                        aria-current={active ? 'page' : undefined}
+                        className={cn(
+                          'inline-flex rounded-full border px-4 py-1.5 text-sm font-semibold transition-colors',
+                          active
+                            ? 'border-primary bg-primary text-primary-foreground'
+                            : 'border-border bg-background text-foreground hover:border-primary hover:text-primary',
+                        )}
+                      >
+                        {item.label}
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </nav>
+          </details>
+        </section>
+
+        {lead && (
+          <section aria-labelledby="featured-heading" className="space-y-6">
+            <h2 id="featured-heading" className="text-h2 font-bold">
+              {t('featured')}
+            </h2>
+            <div className="grid gap-6 lg:grid-cols-[1.5fr_1fr]">
+              <ArticleCard article={lead} locale={locale} size="large" priority />
+              <div className="grid gap-6">
+                {others.map((article) => (
+                  <ArticleCard key={article.id} article={article} locale={locale} />
+                ))}
+              </div>
+            </div>
+          </section>
+        )}
+
+        <section aria-labelledby="latest-heading" className="space-y-6">
+          <div className="flex flex-wrap items-baseline justify-between gap-3">
+            <h2 id="latest-heading" className="text-h2 font-bold">
+              {query.q ? t('resultsFor', { query: query.q }) : activeCategory ? pick(activeCategory.name, locale).text : t('latest')}
+            </h2>
+            <p role="status" className="text-sm font-medium text-muted-foreground">
+              {t('count', { count: latest.total })}
+            </p>
+          </div>
+
+          {latest.rows.length === 0 ? (
+            featured.length === 0 && (
+              <div className="flex flex-col items-center gap-4 rounded-card border border-dashed border-border bg-card px-6 py-14 text-center">
+                <Newspaper aria-hidden="true" className="size-10 text-muted-foreground" />
+                <p className="text-h3 font-semibold">{t('emptyTitle')}</p>
+                <p className="max-w-lg text-muted-foreground">{filtered ? t('emptyBody') : t('emptyNoArticles')}</p>
+                {filtered && (
+                  <Link href={base} className={buttonVariants({ variant: 'outline' })}>
+                    {t('clearFilters')}
+                  </Link>
+                )}
+              </div>
+            )
+          ) : (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {latest.rows.map((article) => (
+                <li key={article.id}>
+                  <ArticleCard article={article} locale={locale} />
+                </li>
+              ))}
+            </ul>
+          )}
+
+          {filtered && latest.rows.length > 0 && (
+            <Link href={base} className="inline-block font-semibold text-primary underline-offset-4 hover:underline">
+              {t('clearFilters')}
+            </Link>
+          )}
+
+          {latest.pageCount > 1 && (
+            <nav aria-label={t('pagination')} className="flex flex-wrap items-center justify-between gap-4 border-t border-border pt-6">
+              {latest.page > 1 ? (
+                <Link href={newsHref(base, { ...query, page: latest.page - 1 })} rel="prev" className={buttonVariants({ variant: 'outline' })}>
+                  <ArrowLeft aria-hidden="true" className="flip-rtl" />
+                  {t('previous')}
+                </Link>
+              ) : (
+                <span />
+              )}
+              <span className="text-sm text-muted-foreground">{t('pageOf', { page: latest.page, pages: latest.pageCount })}</span>
+              {latest.page < latest.pageCount ? (
+                <Link href={newsHref(base, { ...query, page: latest.page + 1 })} rel="next" className={buttonVariants({ variant: 'outline' })}>
+                  {t('next')}
+                  <ArrowRight aria-hidden="true" className="flip-rtl" />
+                </Link>
+              ) : (
+                <span />
+              )}
+            </nav>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

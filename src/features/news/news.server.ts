@@ -1,0 +1,236 @@
+import 'server-only';
+import { and, asc, count, desc, eq, inArray, lt, ne, notInArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Database } from '@/db/open';
+import { newsArticles, newsCategories, newsImages, newsSections } from '@/db/schema';
+import type { Locale } from '@/i18n/config';
+import type { ArticleInput } from './article-schema';
+import type { NewsArticle, NewsCategory, NewsSection } from './types';
+
+/** Spec §9: the featured block shows 3, the latest list 6 per page. */
+export const FEATURED_LIMIT = 3;
+export const LATEST_PAGE_SIZE = 6;
+
+const articleColumns = {
+  article: newsArticles,
+  categoryAr: newsCategories.nameAr,
+  categoryEn: newsCategories.nameEn,
+};
+
+type ArticleRow = { article: typeof newsArticles.$inferSelect; categoryAr: string; categoryEn: string };
+
+function toArticle({ article: a, categoryAr, categoryEn }: ArticleRow): NewsArticle {
+  return {
+    id: a.id,
+    sectionId: a.sectionId,
+    categoryId: a.categoryId,
+    category: { ar: categoryAr, en: categoryEn },
+    title: { ar: a.titleAr, en: a.titleEn },
+    excerpt: { ar: a.excerptAr, en: a.excerptEn },
+    content: { ar: a.contentAr, en: a.contentEn },
+    author: { ar: a.authorAr, en: a.authorEn },
+    tags: { ar: a.tagsAr, en: a.tagsEn },
+    image: a.image,
+    featured: a.featured,
+    publishedAt: a.publishedAt,
+    updatedAt: a.updatedAt,
+  };
+}
+
+function toColumns(input: ArticleInput) {
+  return {
+    sectionId: input.sectionId,
+    categoryId: input.categoryId,
+    titleAr: input.title.ar,
+    titleEn: input.title.en,
+    excerptAr: input.excerpt.ar,
+    excerptEn: input.excerpt.en,
+    contentAr: input.content.ar,
+    contentEn: input.content.en,
+    authorAr: input.author.ar,
+    authorEn: input.author.en,
+    tagsAr: input.tags.ar,
+    tagsEn: input.tags.en,
+    image: input.image,
+    featured: input.featured,
+  };
+}
+
+const selectArticles = (db: Database) =>
+  db.select(articleColumns).from(newsArticles).innerJoin(newsCategories, eq(newsCategories.id, newsArticles.categoryId));
+
+/** Newest first; ties (same instant) by id so paging is stable. */
+const newestFirst = [desc(newsArticles.publishedAt), desc(newsArticles.id)];
+
+export async function listSections(db: Database): Promise<NewsSection[]> {
+  const rows = await db.select().from(newsSections).orderBy(asc(newsSections.position), asc(newsSections.id));
+  return rows.map((row) => ({ id: row.id, name: { ar: row.nameAr, en: row.nameEn }, description: { ar: row.descriptionAr, en: row.descriptionEn } }));
+}
+
+export async function listCategories(db: Database, sectionId?: string): Promise<NewsCategory[]> {
+  const rows = await db
+    .select()
+    .from(newsCategories)
+    .where(sectionId ? eq(newsCategories.sectionId, sectionId) : undefined)
+    .orderBy(asc(newsCategories.position), asc(newsCategories.id));
+  return rows.map((row) => ({ id: row.id, sectionId: row.sectionId, name: { ar: row.nameAr, en: row.nameEn } }));
+}
+
+/** A text column in the visitor's language, or the other language's value where it is empty. */
+function localized(locale: Locale, ar: AnyColumn, en: AnyColumn): SQL {
+  const [first, second] = locale === 'ar' ? [ar, en] : [en, ar];
+  return sql`coalesce(nullif(${first}, ''), ${second})`;
+}
+
+function localizedTags(locale: Locale): SQL {
+  const [first, second] = locale === 'ar' ? [newsArticles.tagsAr, newsArticles.tagsEn] : [newsArticles.tagsEn, newsArticles.tagsAr];
+  return sql`array_to_string(case when cardinality(${first}) > 0 then ${first} else ${second} end, ' ')`;
+}
+
+/** `%` and `_` typed by a visitor are searched for as themselves. */
+function containsPattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+export type ArticleQuery = {
+  locale: Locale;
+  sectionId?: string;
+  categoryId?: number;
+  featured?: boolean;
+  /** Case-insensitive, over title, excerpt, content and tags as the visitor reads them. */
+  search?: string;
+  page?: number;
+  pageSize?: number;
+  excludeIds?: number[];
+};
+
+export type ArticlePage = { rows: NewsArticle[]; total: number; page: number; pageCount: number };
+
+export async function listArticles(db: Database, query: ArticleQuery): Promise<ArticlePage> {
+  const conditions: SQL[] = [];
+  if (query.sectionId) conditions.push(eq(newsArticles.sectionId, query.sectionId));
+  if (query.categoryId) conditions.push(eq(newsArticles.categoryId, query.categoryId));
+  if (query.featured !== undefined) conditions.push(eq(newsArticles.featured, query.featured));
+  if (query.excludeIds?.length) conditions.push(notInArray(newsArticles.id, query.excludeIds));
+  const search = query.search?.trim();
+  if (search) {
+    const pattern = containsPattern(search);
+    const { locale } = query;
+    conditions.push(
+      or(
+        sql`${localized(locale, newsArticles.titleAr, newsArticles.titleEn)} ilike ${pattern}`,
+        sql`${localized(locale, newsArticles.excerptAr, newsArticles.excerptEn)} ilike ${pattern}`,
+        sql`${localized(locale, newsArticles.contentAr, newsArticles.contentEn)} ilike ${pattern}`,
+        sql`${localizedTags(locale)} ilike ${pattern}`,
+      )!,
+    );
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const pageSize = Math.min(Math.max(query.pageSize ?? LATEST_PAGE_SIZE, 1), 100);
+  const [{ total }] = (await db.select({ total: count() }).from(newsArticles).where(where)) as [{ total: number }];
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(Math.max(query.page ?? 1, 1), pageCount);
+  const rows = await selectArticles(db)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { rows: rows.map(toArticle), total, page, pageCount };
+}
+
+/** Every article, newest first, for the editor's panel. */
+export async function allArticles(db: Database): Promise<NewsArticle[]> {
+  const rows = await selectArticles(db)
+    .orderBy(...newestFirst)
+    .limit(5000);
+  return rows.map(toArticle);
+}
+
+export async function getArticle(db: Database, id: number): Promise<NewsArticle | undefined> {
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return undefined;
+  const [row] = await selectArticles(db).where(eq(newsArticles.id, id)).limit(1);
+  return row ? toArticle(row) : undefined;
+}
+
+/** Up to 3 of the latest articles of the same section, this one excluded (spec §9). */
+export async function relatedArticles(db: Database, article: Pick<NewsArticle, 'id' | 'sectionId'>, limit = 3): Promise<NewsArticle[]> {
+  const rows = await selectArticles(db)
+    .where(and(eq(newsArticles.sectionId, article.sectionId), ne(newsArticles.id, article.id)))
+    .orderBy(...newestFirst)
+    .limit(limit);
+  return rows.map(toArticle);
+}
+
+export class ArticleNotFoundError extends Error {
+  constructor() {
+    super('Article not found');
+  }
+}
+
+/** The category must belong to the section the editor chose. */
+async function assertCategoryInSection(db: Database, input: ArticleInput): Promise<boolean> {
+  const [row] = await db
+    .select({ id: newsCategories.id })
+    .from(newsCategories)
+    .where(and(eq(newsCategories.id, input.categoryId), eq(newsCategories.sectionId, input.sectionId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export type SaveResult = { ok: true; article: NewsArticle } | { ok: false; reason: 'categoryMismatch' | 'notFound' };
+
+/** Publishes a new article now (spec §7: create sets publishedAt to now and the article comes first). */
+export async function createArticle(db: Database, input: ArticleInput): Promise<SaveResult> {
+  if (!(await assertCategoryInSection(db, input))) return { ok: false, reason: 'categoryMismatch' };
+  const [row] = await db.insert(newsArticles).values(toColumns(input)).returning({ id: newsArticles.id });
+  return { ok: true, article: (await getArticle(db, row!.id))! };
+}
+
+export async function updateArticle(db: Database, id: number, input: ArticleInput): Promise<SaveResult> {
+  if (!(await assertCategoryInSection(db, input))) return { ok: false, reason: 'categoryMismatch' };
+  const updated = await db
+    .update(newsArticles)
+    .set({ ...toColumns(input), updatedAt: new Date() })
+    .where(eq(newsArticles.id, id))
+    .returning({ id: newsArticles.id });
+  if (updated.length === 0) return { ok: false, reason: 'notFound' };
+  return { ok: true, article: (await getArticle(db, id))! };
+}
+
+/** Deletes the given articles; answers how many were deleted. Images no article uses any more are removed too. */
+export async function deleteArticles(db: Database, ids: number[]): Promise<number> {
+  const valid = ids.filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647);
+  if (valid.length === 0) return 0;
+  const deleted = await db.delete(newsArticles).where(inArray(newsArticles.id, valid)).returning({ id: newsArticles.id });
+  await removeUnusedImages(db);
+  return deleted.length;
+}
+
+export async function saveImage(db: Database, image: { id: string; mime: string; width: number; height: number; data: Buffer }): Promise<string> {
+  await db.insert(newsImages).values(image);
+  return imagePath(image.id);
+}
+
+export const imagePath = (id: string) => `/media/news/${id}.webp`;
+
+export async function getImage(db: Database, id: string) {
+  const [row] = await db.select().from(newsImages).where(eq(newsImages.id, id)).limit(1);
+  return row;
+}
+
+/** Uploads that no article refers to, older than a day (a day leaves time for a form still being written). */
+async function removeUnusedImages(db: Database): Promise<void> {
+  const dayAgo = new Date(Date.now() - 24 * 60 * 60 * 1000);
+  await db
+    .delete(newsImages)
+    .where(
+      and(
+        lt(newsImages.createdAt, dayAgo),
+        sql`not exists (select 1 from ${newsArticles} where ${newsArticles.image} = '/media/news/' || ${newsImages.id} || '.webp')`,
+      ),
+    );
+}
+
+export async function countArticles(db: Database): Promise<number> {
+  const [{ total }] = (await db.select({ total: count() }).from(newsArticles)) as [{ total: number }];
+  return total;
+}

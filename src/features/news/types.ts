@@ -1,0 +1,28 @@
+/** News shapes shared by the data layer, the public pages and the editor's panel. Every text has both languages. */
+import type { Locale } from '@/i18n/config';
+
+export type Bilingual = Record<Locale, string>;
+export type BilingualList = Record<Locale, string[]>;
+
+export type NewsSection = { id: string; name: Bilingual; description: Bilingual };
+
+export type NewsCategory = { id: number; sectionId: string; name: Bilingual };
+
+export type NewsArticle = {
+  id: number;
+  sectionId: string;
+  categoryId: number;
+  /** The category's name, joined in for display. */
+  category: Bilingual;
+  title: Bilingual;
+  excerpt: Bilingual;
+  /** Plain text; line breaks are paragraphs. */
+  content: Bilingual;
+  author: Bilingual;
+  tags: BilingualList;
+  /** A site path: `/media/news/{id}.webp` for uploads, `/images/news/…` for the seed artwork. */
+  image: string;
+  featured: boolean;
+  publishedAt: Date;
+  updatedAt: Date;
+};
