@@ -238,7 +238,7 @@ export const seedArticles: readonly SeedArticle[] = [
       en: 'Sahel Energy Partners with a National Retail Chain to Roll Out EV Chargers',
     },
     excerpt: {
-      ar: 'تشمل المرحلة الأولى تركيب 40 شاحنًا سريعًا وعاديًا في 20 متجرًا بجدة والرياض والدمام، بعضها تحت مظلات شمسية تظلّل السيارات وتزوّد الشواحن بالطاقة النظيفة.',
+      ar: 'تشمل المرحلة الأولى تركيب 40 شاحنًا سريعًا وعاديًا في 20 متجرًا تابعًا للسلسلة في جدة والرياض والدمام، بعضها تحت مظلات شمسية تظلّل السيارات وتزوّد الشواحن بالطاقة النظيفة.',
       en: 'The first phase brings 40 fast and standard chargers to 20 stores in Jeddah, Riyadh and Dammam, several of them under solar carports that shade cars and supply clean power.',
     },
     content: {
