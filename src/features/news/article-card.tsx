@@ -28,7 +28,7 @@ export async function ArticleCard({
 
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-border bg-card shadow-card transition-shadow hover:shadow-lg focus-within:ring-2 focus-within:ring-ring">
-      <div className={cn('relative overflow-hidden bg-muted', large ? 'aspect-[16/9]' : 'aspect-[3/2]')}>
+      <div className={cn('relative overflow-hidden bg-muted', large ? 'aspect-[16/9] lg:aspect-auto lg:min-h-80 lg:flex-1' : 'aspect-[3/2]')}>
         <Image
           src={article.image}
           alt=""
@@ -41,7 +41,7 @@ export async function ArticleCard({
           <span className="absolute start-3 top-3 rounded-full bg-brand-accent px-3 py-1 text-xs font-bold text-brand-dark">{t('featured')}</span>
         )}
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-5">
+      <div className={cn('flex flex-col gap-3 p-5', !large && 'flex-1')}>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <span className="font-semibold text-primary" {...langAttributes(category, locale)}>
             {category.text}

@@ -1,0 +1,194 @@
+import { expect, test, type Page } from '@playwright/test';
+import { staffAccount } from './environment';
+import { watchConsole } from './support';
+
+test.describe('the news list', () => {
+  test('shows featured stories and the latest news, newest first', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/en/energy/news');
+    await expect(page.getByRole('heading', { level: 2, name: 'Featured stories' })).toBeVisible();
+    const featured = page.locator('section[aria-labelledby="featured-heading"] article');
+    await expect(featured.first()).toContainText('2024 Outlook');
+    await expect(page.getByRole('heading', { level: 2, name: 'Latest news' })).toBeVisible();
+    const dates = await page
+      .locator('section[aria-labelledby="latest-heading"] time')
+      .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('datetime')!));
+    expect(dates.length).toBeGreaterThan(0);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(problems).toEqual([]);
+  });
+
+  test('filters by category and searches, keeping both in the address', async ({ page }) => {
+    await page.goto('/en/energy/news');
+    await page.getByText('Filter by category').click();
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Sustainability' }).click();
+    await expect(page).toHaveURL(/category=\d+/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Sustainability' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Solar-Plus-Storage/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sustainability' })).toHaveAttribute('aria-current', 'page');
+
+    await page.getByRole('searchbox', { name: 'Search the news' }).fill('DIESEL');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/q=DIESEL/);
+    await expect(page).toHaveURL(/category=\d+/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Results for “DIESEL”' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Solar-Plus-Storage/ })).toBeVisible();
+
+    await page.getByRole('searchbox', { name: 'Search the news' }).fill('no such words anywhere');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('No news found')).toBeVisible();
+    await page.getByRole('link', { name: 'Clear search and filters' }).click();
+    await expect(page).toHaveURL(/\/en\/energy\/news$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Featured stories' })).toBeVisible();
+  });
+
+  test('searches in Arabic for the Arabic reader', async ({ page }) => {
+    await page.goto('/energy/news?lng=ar');
+    await page.getByRole('searchbox', { name: 'ابحث في الأخبار' }).fill('المزارع');
+    await page.getByRole('button', { name: 'بحث' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'نتائج البحث عن «المزارع»' })).toBeVisible();
+    await expect(page.locator('section[aria-labelledby="latest-heading"] article').first()).toBeVisible();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('search and categories still work', async ({ page }) => {
+      await page.goto('/en/energy/news');
+      await page.getByRole('searchbox', { name: 'Search the news' }).fill('chargers');
+      await page.getByRole('button', { name: 'Search' }).click();
+      await expect(page.getByRole('link', { name: /Roll Out EV Chargers/ })).toBeVisible();
+      await page.getByText('Filter by category').click();
+      await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Partnerships' }).click();
+      await expect(page).toHaveURL(/q=chargers&category=\d+/);
+      await expect(page.getByRole('link', { name: /Roll Out EV Chargers/ })).toBeVisible();
+    });
+  });
+});
+
+test.describe('an article', () => {
+  test('reads with its date, reading time, author, tags and related articles', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/en/energy/news');
+    await page
+      .getByRole('link', { name: /2024 Outlook/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('2024 Outlook');
+    await expect(page.getByText('January 15, 2024').first()).toBeVisible();
+    await expect(page.getByText(/\d+ min read/).first()).toBeVisible();
+    await expect(page.getByText(/^By /)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Tags' })).toBeVisible();
+    const related = page.locator('section[aria-labelledby="related-heading"] article');
+    await expect(related).toHaveCount(3);
+    await expect(related.filter({ hasText: '2024 Outlook' })).toHaveCount(0);
+
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(jsonLd.map((text) => JSON.parse(text)['@type'])).toContain('NewsArticle');
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/images\/news\/.+\.webp$/);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+
+    await page.getByRole('link', { name: 'Back to News' }).click();
+    await expect(page).toHaveURL(/\/en\/energy\/news$/);
+    expect(problems).toEqual([]);
+  });
+
+  test('the Arabic article shows an Arabic Gregorian date', async ({ page }) => {
+    await page.goto('/energy/news?lng=ar');
+    await page.locator('section[aria-labelledby="featured-heading"] article a').first().click();
+    await expect(page.getByText(/[٠-٩]+ [^\s]+ ٢٠٢[٣٤]/).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'العودة إلى الأخبار' })).toBeVisible();
+  });
+
+  test('share copies the address when the device has no share sheet', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+    await page.goto('/en/energy/news');
+    await page.locator('section[aria-labelledby="latest-heading"] article a').first().click();
+    await page.getByRole('button', { name: 'Share this article' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Link copied to clipboard!' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    await expect(page.getByText('Link copied to clipboard!')).toBeHidden({ timeout: 5_000 });
+  });
+
+  for (const path of ['/en/energy/news/999999', '/en/energy/news/not-a-number', '/en/energy/news/0']) {
+    test(`${path} says "Article not found." with a 404`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Article not found.' })).toBeVisible();
+      await page.getByRole('link', { name: 'Back to News' }).click();
+      await expect(page).toHaveURL(/\/en\/energy\/news$/);
+    });
+  }
+
+  test('the Arabic reader gets the message in Arabic', async ({ page }) => {
+    const response = await page.goto('/energy/news/abc?lng=ar');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'المقال غير موجود.' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'العودة إلى الأخبار' })).toBeVisible();
+  });
+});
+
+async function signIn(page: Page) {
+  await page.goto('/en/admin/login');
+  await page.getByLabel('Work e-mail').fill(staffAccount.email);
+  await page.getByLabel('Password').fill(staffAccount.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/leads$/);
+}
+
+test('what an editor publishes, changes and deletes, a visitor in another browser sees at once, in each language', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signIn(page);
+  const unique = `Heliostat${Date.now()}`;
+  const body = {
+    sectionId: 'energy',
+    categoryId: 1,
+    title: { ar: '', en: `${unique} field trial in Tabuk` },
+    excerpt: { ar: '', en: 'A short English-only summary of the trial.' },
+    content: { ar: '', en: 'First paragraph.\n\nSecond paragraph.' },
+    author: { ar: 'فريق الهندسة', en: 'Engineering Team' },
+    tags: { ar: '', en: 'Trial, Tabuk' },
+    image: '/images/news/jeddah-rooftop-plant.webp',
+    featured: false,
+  };
+  const headers = { Origin: baseURL! };
+  const created = await page.request.post('/api/admin/news', { data: body, headers });
+  expect(created.status()).toBe(201);
+  const { article } = (await created.json()) as { article: { id: number } };
+
+  const visitor = await browser.newContext({ locale: 'ar-SA' });
+  const reader = await visitor.newPage();
+  try {
+    await reader.goto(`/energy/news?q=${unique}`);
+    const card = reader.getByRole('link', { name: new RegExp(unique) });
+    await expect(card).toBeVisible();
+    // Written in English only: the Arabic page shows the English title, marked as English.
+    await expect(reader.locator('h3[lang="en"]', { hasText: unique })).toBeVisible();
+    await card.click();
+    await expect(reader.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
+    await expect(reader.getByText('بقلم فريق الهندسة')).toBeVisible();
+
+    await reader.goto(`/en/energy/news?q=${encodeURIComponent('tabuk')}`);
+    await expect(reader.getByRole('link', { name: new RegExp(unique) })).toBeVisible();
+
+    const updated = await page.request.put(`/api/admin/news/${article.id}`, {
+      data: { ...body, title: { ar: `تجربة ${unique} في تبوك`, en: `${unique} trial extended` } },
+      headers,
+    });
+    expect(updated.status()).toBe(200);
+    await reader.goto(`/energy/news/${article.id}?lng=ar`);
+    await expect(reader.getByRole('heading', { level: 1 })).toHaveText(`تجربة ${unique} في تبوك`);
+    await reader.goto(`/en/energy/news/${article.id}`);
+    await expect(reader.getByRole('heading', { level: 1 })).toHaveText(`${unique} trial extended`);
+
+    expect((await page.request.delete(`/api/admin/news/${article.id}`, { headers })).status()).toBe(200);
+    expect((await reader.goto(`/en/energy/news/${article.id}`))?.status()).toBe(404);
+    await reader.goto(`/en/energy/news?q=${unique}`);
+    await expect(reader.getByText('No news found')).toBeVisible();
+  } finally {
+    await visitor.close();
+  }
+});
