@@ -192,3 +192,42 @@ test('what an editor publishes, changes and deletes, a visitor in another browse
     await visitor.close();
   }
 });
+
+test('an uploaded image is re-encoded, served at a stable address with long caching, and bad files are refused', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  const sharp = (await import('sharp')).default;
+  const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#007d85' } })
+    .png()
+    .toBuffer();
+  expect(
+    (await request.post('/api/admin/news/images', { multipart: { file: { name: 'a.png', mimeType: 'image/png', buffer: png } } })).status(),
+  ).toBe(401);
+
+  await signIn(page);
+  const headers = { Origin: baseURL! };
+  const upload = (name: string, buffer: Buffer, mimeType = 'image/png') =>
+    page.request.post('/api/admin/news/images', { headers, multipart: { file: { name, mimeType, buffer } } });
+
+  const accepted = await upload('roof.png', png);
+  expect(accepted.status()).toBe(201);
+  const { url, width, height } = (await accepted.json()) as { url: string; width: number; height: number };
+  expect(url).toMatch(/^\/media\/news\/[a-z0-9-]+\.webp$/);
+  expect([width, height]).toEqual([1200, 675]);
+  const served = await request.get(url);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toBe('image/webp');
+  expect(served.headers()['cache-control']).toContain('immutable');
+
+  const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+  expect(await (await upload('logo.png', svg)).json()).toEqual({ error: 'type' });
+  expect(await (await upload('setup.png', Buffer.from('MZ\x90\x00\x03 this is a program'))).json()).toEqual({ error: 'type' });
+  expect(await (await upload('half.png', png.subarray(0, Math.floor(png.length * 0.6)))).json()).toEqual({ error: 'unreadable' });
+  const wide = await sharp({ create: { width: 2000, height: 500, channels: 3, background: '#fff' } })
+    .png()
+    .toBuffer();
+  expect(await (await upload('wide.png', wide)).json()).toEqual({ error: 'width' });
+  expect((await request.get('/media/news/does-not-exist.webp')).status()).toBe(404);
+});
