@@ -1,0 +1,45 @@
+'use client';
+
+import { CircleAlert } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import type { HTMLAttributes } from 'react';
+import type { ArticleField } from '@/features/news/article-schema';
+import type { Locale } from '@/i18n/config';
+import { cn } from '@/lib/cn';
+
+/** Field errors keyed by field, or `field.lang` for the texts written in each language; values are `newsAdmin.errors` keys. */
+export type FormErrors = Partial<Record<string, string>>;
+
+export const errorKey = (field: ArticleField, lang?: Locale) => (lang ? `${field}.${lang}` : field);
+
+export const controlClass = (invalid: boolean) =>
+  cn(
+    'w-full rounded-lg border bg-background px-3 py-2 text-foreground disabled:cursor-not-allowed disabled:opacity-60',
+    invalid ? 'border-destructive' : 'border-border',
+  );
+
+/** `lang`/`dir` for the panel's own words placed inside a column written in the other language. */
+export type UiAttributes = Pick<HTMLAttributes<HTMLElement>, 'lang' | 'dir'>;
+
+export function FieldError({ id, code, ui }: { id: string; code: string | undefined; ui?: UiAttributes }) {
+  const t = useTranslations('newsAdmin.errors');
+  if (!code) return null;
+  return (
+    <p id={id} {...ui} className="flex items-start gap-1.5 self-start text-sm font-medium text-destructive">
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      {t.has(code) ? t(code) : code}
+    </p>
+  );
+}
+
+/** The ids an input is described by, skipping the ones not on screen. */
+export const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
+
+/** A visual mark only: the control itself carries `aria-required`. */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="ms-1 text-destructive">
+      *
+    </span>
+  );
+}
