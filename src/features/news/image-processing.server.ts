@@ -1,5 +1,6 @@
 import 'server-only';
 import sharp, { type Metadata } from 'sharp';
+import { detectImageType, IMAGE_RULES } from './image-rules';
 
 /**
  * Server-side authority for news images uploaded by editors.
@@ -10,41 +11,21 @@ import sharp, { type Metadata } from 'sharp';
  * is re-encoded to WebP, which drops EXIF (including GPS), XMP and ICC metadata.
  */
 
+/** The upload rules the browser also checks (image-rules.ts), plus what the server does to accepted images. */
 export const NEWS_IMAGE_LIMITS = {
-  maxBytes: 5 * 1024 * 1024,
-  maxWidth: 1920,
-  maxHeight: 1080,
+  maxBytes: IMAGE_RULES.maxBytes,
+  maxWidth: IMAGE_RULES.maxWidth,
+  maxHeight: IMAGE_RULES.maxHeight,
   fitWidth: 1200,
   fitHeight: 800,
   quality: 85,
 } as const;
-
-/** The types an editor may upload, as shown in the rejection message. Detected from magic bytes only. */
-export const allowedImageTypes = ['jpeg', 'jpg', 'png', 'webp'] as const;
 
 export type ImageRejection = 'type' | 'size' | 'width' | 'height' | 'unreadable';
 
 export type ProcessedImage = { data: Buffer; mime: 'image/webp'; width: number; height: number };
 
 export type ProcessNewsImageResult = { ok: true; image: ProcessedImage } | { ok: false; reason: ImageRejection };
-
-type DetectedType = 'jpeg' | 'png' | 'webp';
-
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] as const;
-
-function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {
-  if (bytes.length < offset + signature.length) return false;
-  return signature.every((byte, index) => bytes[offset + index] === byte);
-}
-
-/** Identifies the image type from its first bytes; the file name and declared MIME type are ignored. */
-function detectImageType(bytes: Uint8Array): DetectedType | null {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
-  if (startsWith(bytes, PNG_SIGNATURE)) return 'png';
-  // RIFF <4-byte little-endian size> WEBP
-  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return 'webp';
-  return null;
-}
 
 const reject = (reason: ImageRejection): ProcessNewsImageResult => ({ ok: false, reason });
 

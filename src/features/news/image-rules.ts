@@ -28,10 +28,10 @@ export function isServerImageProblem(value: unknown): value is ImageProblem {
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);
 
-/** JPEG `FF D8 FF`, PNG `89 50 4E 47`, WebP `RIFF····WEBP`; anything else is not an allowed image. */
+/** JPEG `FF D8 FF`, PNG's 8-byte signature, WebP `RIFF····WEBP`; anything else is not an allowed image. */
 export function detectImageType(bytes: Uint8Array): 'jpeg' | 'png' | 'webp' | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47])) return 'png';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return 'webp';
   return null;
 }
