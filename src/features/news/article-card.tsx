@@ -1,11 +1,11 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import { CalendarDays, Clock } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { localizedPath } from '@/i18n/paths';
 import { cn } from '@/lib/cn';
-import { formatPublished, langAttributes, pick, readingMinutes } from './localize';
+import { ArticleMeta } from './article-meta';
+import { langAttributes, pick } from './localize';
 import type { NewsArticle } from './types';
 
 /** One article in a list: image, category, date, reading time, title and excerpt; the whole card is one link. */
@@ -23,7 +23,6 @@ export async function ArticleCard({
   const t = await getTranslations({ locale, namespace: 'news.article' });
   const title = pick(article.title, locale);
   const excerpt = pick(article.excerpt, locale);
-  const category = pick(article.category, locale);
   const large = size === 'large';
 
   return (
@@ -42,19 +41,7 @@ export async function ArticleCard({
         )}
       </div>
       <div className={cn('flex flex-col gap-3 p-5', !large && 'flex-1')}>
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
-          <span className="font-semibold text-primary" {...langAttributes(category, locale)}>
-            {category.text}
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <CalendarDays aria-hidden="true" className="size-4" />
-            <time dateTime={article.publishedAt.toISOString()}>{formatPublished(article.publishedAt, locale)}</time>
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <Clock aria-hidden="true" className="size-4" />
-            {t('readingTime', { minutes: readingMinutes(pick(article.content, locale).text) })}
-          </span>
-        </div>
+        <ArticleMeta article={article} locale={locale} categoryClassName="text-primary" />
         <h3 className={cn('font-bold text-foreground text-balance', large ? 'text-h2' : 'text-h3')} {...langAttributes(title, locale)}>
           <Link href={localizedPath(`/energy/news/${article.id}`, locale)} className="after:absolute after:inset-0 focus-visible:outline-none">
             {title.text}

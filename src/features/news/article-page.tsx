@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import { ArrowLeft, CalendarDays, Clock, Tag, UserRound } from 'lucide-react';
+import { ArrowLeft, Tag, UserRound } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { localizedPath } from '@/i18n/paths';
@@ -8,7 +8,8 @@ import { breadcrumbJsonLd, JsonLd } from '@/lib/json-ld';
 import { absoluteUrl } from '@/lib/page-metadata';
 import { siteConfig } from '@/config/site';
 import { ArticleCard } from './article-card';
-import { formatPublished, langAttributes, paragraphsOf, pick, pickList, readingMinutes } from './localize';
+import { ArticleMeta } from './article-meta';
+import { langAttributes, paragraphsOf, pick, pickList } from './localize';
 import { ShareButton } from './share-button';
 import type { NewsArticle } from './types';
 
@@ -21,7 +22,6 @@ export async function ArticlePage({ article, related, locale }: { article: NewsA
   const excerpt = pick(article.excerpt, locale);
   const content = pick(article.content, locale);
   const author = pick(article.author, locale);
-  const category = pick(article.category, locale);
   const tags = pickList(article.tags, locale);
   const path = `/energy/news/${article.id}`;
 
@@ -45,19 +45,7 @@ export async function ArticlePage({ article, related, locale }: { article: NewsA
         </Link>
 
         <header className="mt-8 space-y-5">
-          <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
-            <span className="rounded-full bg-energy-soft px-3 py-1 font-semibold text-foreground" {...langAttributes(category, locale)}>
-              {category.text}
-            </span>
-            <span className="inline-flex items-center gap-1.5">
-              <CalendarDays aria-hidden="true" className="size-4" />
-              <time dateTime={article.publishedAt.toISOString()}>{formatPublished(article.publishedAt, locale)}</time>
-            </span>
-            <span className="inline-flex items-center gap-1.5">
-              <Clock aria-hidden="true" className="size-4" />
-              {t('readingTime', { minutes: readingMinutes(content.text) })}
-            </span>
-          </div>
+          <ArticleMeta article={article} locale={locale} categoryClassName="rounded-full bg-energy-soft px-3 py-1 text-foreground" />
           <h1 className="text-h1 font-bold text-balance" {...langAttributes(title, locale)}>
             {title.text}
           </h1>

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { locales } from '@/i18n/config';
-import type { Bilingual, BilingualList } from './types';
+import type { ArticleContent, Bilingual } from './types';
 
 export const EXCERPT_RECOMMENDED = { min: 150, max: 200 } as const;
 const MAX_TAGS = 20;
@@ -65,17 +65,7 @@ export type ArticleFormValues = {
   featured: boolean;
 };
 
-export type ArticleInput = {
-  sectionId: string;
-  categoryId: number;
-  title: Bilingual;
-  excerpt: Bilingual;
-  content: Bilingual;
-  author: Bilingual;
-  tags: BilingualList;
-  image: string;
-  featured: boolean;
-};
+export type ArticleInput = ArticleContent & { sectionId: string; categoryId: number };
 
 export type ArticleField = 'sectionId' | 'categoryId' | 'title' | 'excerpt' | 'content' | 'author' | 'tags' | 'image' | 'featured';
 export type ArticleErrors = Partial<Record<ArticleField, string>>;

@@ -1,5 +1,5 @@
 // First-start seed of the news (sections, categories, six articles) / المحتوى الأولي للأخبار عند التشغيل الأول (الأقسام والتصنيفات وست مقالات)
-import type { Bilingual, BilingualList } from './types';
+import type { ArticleContent, Bilingual } from './types';
 
 export type SeedSection = { id: 'energy' | 'construction' | 'technology'; name: Bilingual; description: Bilingual };
 
@@ -8,17 +8,9 @@ export type SeedCategoryKey =
 
 export type SeedCategory = { key: SeedCategoryKey; sectionId: 'energy'; name: Bilingual };
 
-export type SeedArticle = {
+export type SeedArticle = ArticleContent & {
   categoryKey: SeedCategoryKey;
   sectionId: 'energy';
-  title: Bilingual;
-  excerpt: Bilingual;
-  /** Plain text; paragraphs are separated by a blank line. */
-  content: Bilingual;
-  author: Bilingual;
-  tags: BilingualList;
-  image: string;
-  featured: boolean;
   /** ISO 8601, UTC. */
   publishedAt: string;
 };

@@ -8,21 +8,25 @@ export type NewsSection = { id: string; name: Bilingual; description: Bilingual 
 
 export type NewsCategory = { id: number; sectionId: string; name: Bilingual };
 
-export type NewsArticle = {
-  id: number;
-  sectionId: string;
-  categoryId: number;
-  /** The category's name, joined in for display. */
-  category: Bilingual;
+/** What an editor writes: every text in both languages, the image and the featured flag. */
+export type ArticleContent = {
   title: Bilingual;
   excerpt: Bilingual;
-  /** Plain text; line breaks are paragraphs. */
+  /** Plain text; blank lines separate paragraphs. */
   content: Bilingual;
   author: Bilingual;
   tags: BilingualList;
   /** A site path: `/media/news/{id}.webp` for uploads, `/images/news/…` for the seed artwork. */
   image: string;
   featured: boolean;
+};
+
+export type NewsArticle = ArticleContent & {
+  id: number;
+  sectionId: string;
+  categoryId: number;
+  /** The category's name, joined in for display. */
+  category: Bilingual;
   publishedAt: Date;
   updatedAt: Date;
 };
