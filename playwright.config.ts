@@ -50,7 +50,16 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
-      env: { DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, INQUIRY_TO: 'sales@example.com', MAIL_FROM: 'website@example.com' },
+      env: {
+        DATA_DIR: dataDir,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        INQUIRY_TO: 'sales@example.com',
+        MAIL_FROM: 'website@example.com',
+        // No internet here: the calculator's map shows the site's own neutral tile, and place search has nowhere to go.
+        MAP_TILE_URL: '/images/maps/offline-tile.png',
+        MAP_LABELS_URL: '',
+        GEOCODER_URL: `http://127.0.0.1:${port}/api/no-geocoder`,
+      },
     },
   ],
 });

@@ -16,6 +16,14 @@ export const siteConfig = {
     youtube: 'https://www.youtube.com/',
     facebook: 'https://www.facebook.com/',
   },
+  /** The calculator's map (DESIGN.md §2): satellite imagery, a labels overlay and place search; none needs a key. */
+  map: {
+    tileUrl: process.env.MAP_TILE_URL || 'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}',
+    labelsUrl:
+      process.env.MAP_LABELS_URL ??
+      'https://server.arcgisonline.com/ArcGIS/rest/services/Reference/World_Boundaries_and_Places/MapServer/tile/{z}/{y}/{x}',
+    geocoderUrl: process.env.GEOCODER_URL || 'https://nominatim.openstreetmap.org/search',
+  },
   isoStandards: ['ISO 45001:2018', 'ISO 9001:2015', 'ISO 14001:2015'],
   partnerLogoCount: 19,
   landingStats: { years: 25, projects: 500, countries: 15 },

@@ -7,7 +7,20 @@ export const defaultLocale: Locale = 'ar';
 export const localeCookieName = 'i18next';
 export const localeStorageKey = 'i18nextLng';
 
-export const namespaces = ['common', 'nav', 'footer', 'home', 'pages', 'leads', 'contact', 'admin', 'legal', 'news', 'newsAdmin'] as const;
+export const namespaces = [
+  'common',
+  'nav',
+  'footer',
+  'home',
+  'pages',
+  'leads',
+  'contact',
+  'admin',
+  'legal',
+  'news',
+  'newsAdmin',
+  'calculator',
+] as const;
 export type Namespace = (typeof namespaces)[number];
 
 export function isLocale(value: unknown): value is Locale {

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { artFor } from '@/config/page-art';
 import { siteConfig, telHref } from '@/config/site';
 import type { Locale } from '@/i18n/config';
-import { EnquiryForm } from '@/features/leads/enquiry-form';
+import { EnquiryForm, type EnquiryPrefill } from '@/features/leads/enquiry-form';
 import type { LeadFormKey } from '@/features/leads/forms';
 import { PageHero } from '@/features/pages/page-hero';
 
@@ -24,10 +24,12 @@ type Props = {
   variant: 'default' | 'energy' | 'electronics';
   /** The group and electronics pages also show why customers choose us and key clients (spec part 2 §2.8). */
   showCredentials: boolean;
+  /** An enquiry started elsewhere (the calculator's estimate): values for the form, hidden fields and a note above it. */
+  prefill?: EnquiryPrefill;
 };
 
 /** A contact page: hero, four ways to reach us, the enquiry form, credentials and the location. */
-export async function ContactPage({ routeId, path, form, locale, variant, showCredentials }: Props) {
+export async function ContactPage({ routeId, path, form, locale, variant, showCredentials, prefill }: Props) {
   const t = await getTranslations({ locale, namespace: 'contact' });
   const pages = await getTranslations({ locale, namespace: 'pages' });
   const common = await getTranslations({ locale, namespace: 'common' });
@@ -94,7 +96,11 @@ export async function ContactPage({ routeId, path, form, locale, variant, showCr
         </ul>
       </section>
 
-      <section aria-labelledby="enquiry-title" className="mx-auto grid max-w-site gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_1.5fr] lg:py-20">
+      <section
+        id="enquiry"
+        aria-labelledby="enquiry-title"
+        className="mx-auto grid max-w-site scroll-mt-6 gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_1.5fr] lg:py-20"
+      >
         <div>
           <h2 id="enquiry-title" className="text-h2 font-bold">
             {t('form.title')}
@@ -117,8 +123,9 @@ export async function ContactPage({ routeId, path, form, locale, variant, showCr
             </div>
           )}
         </div>
-        <div className="rounded-card border border-border bg-card p-6 shadow-card sm:p-8">
-          <EnquiryForm form={form} locale={locale} page={path} variant={variant} />
+        <div className="space-y-5 rounded-card border border-border bg-card p-6 shadow-card sm:p-8">
+          {prefill?.note}
+          <EnquiryForm form={form} locale={locale} page={path} variant={variant} initialValues={prefill?.values} hiddenFields={prefill?.hidden} />
         </div>
       </section>
 

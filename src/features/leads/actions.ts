@@ -5,6 +5,7 @@ import { getDatabase } from '@/db';
 import { isKnownPath } from '@/config/routes';
 import { defaultLocale, isLocale } from '@/i18n/config';
 import { clientAddress } from '@/lib/client-address';
+import { CALCULATOR_FIELD, calculatorLeadDetails } from '@/features/calculator/lead-details';
 import { isLeadFormKey } from './forms';
 import { valuesFromFormData, visibleValues, type LeadFormState } from './form-state';
 import { submitLead } from './submit.server';
@@ -27,6 +28,7 @@ export async function submitLeadAction(form: string, _previous: LeadFormState, f
       ip: clientAddress(await headers()),
       locale: isLocale(locale) ? locale : defaultLocale,
       page: typeof page === 'string' && isKnownPath(page) ? page : '/',
+      details: form === 'energy-contact' ? calculatorLeadDetails(formData.get(CALCULATOR_FIELD)) : undefined,
     });
     switch (outcome.kind) {
       case 'stored':

@@ -2,10 +2,14 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { localizedPath } from '@/i18n/paths';
 import { submitLeadAction } from './actions';
-import { leadForms, type LeadFieldName, type LeadFormKey } from './forms';
+import type { ReactNode } from 'react';
+import { leadForms, type LeadFieldName, type LeadFormKey, type LeadValues } from './forms';
 import { LeadForm, type LeadFormCopy } from './lead-form';
 
 const fieldNames: LeadFieldName[] = ['name', 'email', 'phone', 'company', 'service', 'message'];
+
+/** An enquiry prepared by another page: what the visitor sees in the fields, what travels hidden, and a note. */
+export type EnquiryPrefill = { values: LeadValues; hidden: Record<string, string>; note: ReactNode };
 
 /** Server part of an enquiry form: resolves its copy in the page's language and binds the action. */
 export async function EnquiryForm({
@@ -14,12 +18,16 @@ export async function EnquiryForm({
   page,
   variant,
   resetAfterMs,
+  initialValues,
+  hiddenFields,
 }: {
   form: LeadFormKey;
   locale: Locale;
   page: string;
   variant?: 'default' | 'energy' | 'electronics';
   resetAfterMs?: number;
+  initialValues?: LeadValues;
+  hiddenFields?: Record<string, string>;
 }) {
   const t = await getTranslations({ locale, namespace: 'leads' });
   const definition = leadForms[form];
@@ -53,6 +61,8 @@ export async function EnquiryForm({
       copy={copy}
       variant={variant}
       resetAfterMs={resetAfterMs}
+      initialValues={initialValues}
+      hiddenFields={hiddenFields}
     />
   );
 }

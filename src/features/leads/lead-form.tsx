@@ -4,7 +4,7 @@ import { CheckCircle2, AlertCircle } from 'lucide-react';
 import { useActionState, useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { isRequired, validateLead, type LeadFieldName, type LeadFormKey } from './forms';
+import { isRequired, validateLead, type LeadFieldName, type LeadFormKey, type LeadValues } from './forms';
 import { idleState, valuesFromFormData, visibleValues, type LeadFormState } from './form-state';
 
 export type LeadFormCopy = {
@@ -41,6 +41,10 @@ type Props = {
   /** Return to the empty form this long after a success or failure (energy home section: 5 s). */
   resetAfterMs?: number;
   variant?: 'default' | 'energy' | 'electronics';
+  /** What the fields hold when the form opens (an estimate carried from the calculator). */
+  initialValues?: LeadValues;
+  /** Sent with the enquiry but not shown (the calculator's answers). */
+  hiddenFields?: Record<string, string>;
 };
 
 /**
@@ -48,8 +52,21 @@ type Props = {
  * back with the result; with JavaScript on it validates instantly, calls the same action and keeps
  * everything typed when anything fails.
  */
-export function LeadForm({ form, fields, messageRows, action, locale, page, pageHref, copy, resetAfterMs, variant = 'default' }: Props) {
-  const [serverState, dispatch] = useActionState(action, idleState);
+export function LeadForm({
+  form,
+  fields,
+  messageRows,
+  action,
+  locale,
+  page,
+  pageHref,
+  copy,
+  resetAfterMs,
+  variant = 'default',
+  initialValues,
+  hiddenFields,
+}: Props) {
+  const [serverState, dispatch] = useActionState(action, initialValues ? { ...idleState, values: initialValues } : idleState);
   const [clientState, setClientState] = useState<LeadFormState | null>(null);
   const [pending, startTransition] = useTransition();
   const [formKey, setFormKey] = useState(0);
@@ -142,6 +159,9 @@ export function LeadForm({ form, fields, messageRows, action, locale, page, page
     >
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="page" value={page} />
+      {Object.entries(hiddenFields ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {/* Honeypot: invisible to people, tempting to bots. */}
       <div aria-hidden="true" className="absolute -start-[10000px] size-px overflow-hidden">
         <label htmlFor={id('website')}>{copy.honeypot}</label>

@@ -10,7 +10,7 @@ import { siteConfig } from '@/config/site';
 import { ArticleCard } from './article-card';
 import { ArticleMeta } from './article-meta';
 import { langAttributes, paragraphsOf, pick, pickList } from './localize';
-import { ShareButton } from './share-button';
+import { ShareButton } from '@/components/ui/share-button';
 import type { NewsArticle } from './types';
 
 /** `/energy/news/{id}`: one article in the visitor's language, with its related articles. */

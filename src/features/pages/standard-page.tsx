@@ -16,7 +16,17 @@ const variantOf = { group: 'default', energy: 'energy', electronics: 'electronic
 const highlightKeys = ['first', 'second', 'third'] as const;
 
 /** A registry page rendered from its copy in `pages.{id}`: hero, introduction, three highlights and a call to action. */
-export async function StandardPage({ route, locale }: { route: PageRoute; locale: Locale }) {
+type HeroAction = { href: string; label: string };
+
+export async function StandardPage({
+  route,
+  locale,
+  heroActions,
+}: {
+  route: PageRoute;
+  locale: Locale;
+  heroActions?: { primary: HeroAction; secondary?: HeroAction };
+}) {
   const t = await getTranslations({ locale, namespace: 'pages' });
   const common = await getTranslations({ locale, namespace: 'common' });
   const contact = localizedPath(contactOf[route.area], locale);
@@ -36,7 +46,8 @@ export async function StandardPage({ route, locale }: { route: PageRoute; locale
         title={t(`${id}.heroTitle`)}
         lead={t(`${id}.heroLead`)}
         image={artFor(id)}
-        primary={{ href: contact, label: t(`${id}.ctaLabel`) }}
+        primary={heroActions?.primary ?? { href: contact, label: t(`${id}.ctaLabel`) }}
+        secondary={heroActions?.secondary}
         variant={variantOf[route.area]}
       />
       <section className="mx-auto grid max-w-site gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:py-24">

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 
 type Copy = { share: string; shareLabel: string; linkCopied: string; copyFailed: string };
 
-/** The device's share sheet where there is one; otherwise the address is copied and a 3-second notice says so. */
+/** Shares the current page: the device's share sheet where there is one; otherwise the address is copied and a 3-second notice says so. */
 export function ShareButton({ title, text, copy }: { title: string; text: string; copy: Copy }) {
   const [notice, setNotice] = useState<string | null>(null);
 

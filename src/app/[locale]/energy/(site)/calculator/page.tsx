@@ -1,0 +1,12 @@
+import { CalculatorPage } from '@/features/calculator/calculator-page';
+import { registryPage } from '@/lib/registry-page';
+
+const page = registryPage('energy-calculator');
+export const generateMetadata = page.generateMetadata;
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function Page({ params, searchParams }: Props) {
+  const locale = await page.localeOf(params);
+  return <CalculatorPage locale={locale} searchParams={await searchParams} />;
+}

@@ -1,0 +1,432 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState, useSyncExternalStore, useTransition, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  AlertCircle,
+  Calculator,
+  Factory,
+  GraduationCap,
+  HandHeart,
+  Home,
+  Hospital,
+  Landmark,
+  PlugZap,
+  Store,
+  SunMedium,
+  Tractor,
+  type LucideIcon,
+} from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import type { RoofMapCopy } from './map/roof-map';
+import { customerTypes, missingInputs, type CustomerType, type Grid, type Missing } from './model';
+import { ProgressSteps, type StepKey } from './progress-steps';
+import { calculatorSearch, parseCalculatorQuery, type QueryError } from './query';
+
+const typeIcons: Record<CustomerType, LucideIcon> = {
+  residential: Home,
+  commercial: Store,
+  industrial: Factory,
+  agricultural: Tractor,
+  healthcare: Hospital,
+  educational: GraduationCap,
+  government: Landmark,
+  charity: HandHeart,
+};
+
+// Leaflet and the drawing tools arrive only when the visitor reaches the area step.
+const RoofMap = dynamic(() => import('./map/roof-map'), { ssr: false });
+
+type Field = 'grid' | 'type' | 'bill' | 'area';
+
+export type CalculatorFormCopy = {
+  steps: Record<StepKey, string> & { label: string; done: string; current: string; skipped: string };
+  grid: { title: string; lead: string; on: string; onBody: string; off: string; offBody: string };
+  type: { title: string; lead: string; options: Record<CustomerType, string>; tariffs: Record<CustomerType, string> };
+  bill: { title: string; lead: string; label: string; hint: string; next: string };
+  area: { title: string; lead: string; label: string; hint: string; fromMap: string; mapLoading: string };
+  calculate: string;
+  calculating: string;
+  missing: string;
+  missingItems: Record<Missing, string>;
+  errors: Record<QueryError, string>;
+};
+
+type Props = {
+  action: string;
+  locale: 'ar' | 'en';
+  initial: { grid?: Grid; type?: CustomerType; bill: string; area: string };
+  /** Messages for what the address carried wrongly, already translated. */
+  initialErrors: Partial<Record<Field, string>>;
+  /** Shown when the address asked for a result but something is missing. */
+  missingMessage?: string;
+  /** The query of the result the server rendered ('' when none): a change means new results arrived. */
+  resultKey: string;
+  copy: CalculatorFormCopy;
+  map: { tileUrl: string; labelsUrl: string; geocoderUrl: string; copy: RoofMapCopy };
+};
+
+const noSubscription = () => () => {};
+
+const scrollBehavior = (): ScrollBehavior => (window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
+
+/** Brings a step into view and moves keyboard focus to its heading. */
+function goTo(id: string) {
+  requestAnimationFrame(() => {
+    const target = document.getElementById(id);
+    if (!target) return;
+    target.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+    target.querySelector<HTMLElement>('[data-step-heading]')?.focus({ preventScroll: true });
+  });
+}
+
+/**
+ * The calculator's questions (spec §2.8). A plain GET form, so it works without JavaScript; with it, the steps
+ * guide the visitor, the map loads at the area step, and the result is fetched by updating the address.
+ */
+export function CalculatorForm({ action, locale, initial, initialErrors, missingMessage, resultKey, copy, map }: Props) {
+  const router = useRouter();
+  const [grid, setGrid] = useState<Grid | undefined>(initial.grid);
+  const [type, setType] = useState<CustomerType | undefined>(initial.type);
+  const [bill, setBill] = useState(initial.bill);
+  const [area, setArea] = useState(initial.area);
+  const [areaFromMap, setAreaFromMap] = useState(false);
+  const [mapResetKey, setMapResetKey] = useState(0);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>(initialErrors);
+  const [pending, startTransition] = useTransition();
+  const scrollToResults = useRef(false);
+
+  // False in the server's HTML and while hydrating, true once the page's script runs: the steps then guide the visitor.
+  const enhanced = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
+  const parsed = parseCalculatorQuery({ grid, type, bill, area });
+  const missing = missingInputs(parsed.query);
+  const billOk = parsed.query.bill !== undefined;
+  const complete = missing.length === 0 && Object.keys(parsed.errors).length === 0;
+
+  // The step in progress: the first unanswered question, or the results once they are shown.
+  const questions: Field[] = ['grid', 'type', 'bill', 'area'];
+  const firstMissing = questions.findIndex((key) => missing.includes(key) || Boolean(parsed.errors[key]));
+  const current = firstMissing === -1 ? (resultKey && resultKey === calculatorSearch(parsed.query) ? 4 : 3) : firstMissing;
+  const mapReached = current >= 3;
+
+  useEffect(() => {
+    if (!pending && scrollToResults.current && resultKey) {
+      scrollToResults.current = false;
+      requestAnimationFrame(() => {
+        const results = document.getElementById('results');
+        results?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+        results?.focus({ preventScroll: true });
+      });
+    }
+  }, [pending, resultKey]);
+
+  const clearError = (field: Field) => setErrors((previous) => (previous[field] ? { ...previous, [field]: undefined } : previous));
+
+  // Arrow keys move through a radio group's options: they choose without jumping ahead; a click, Space or Enter answers.
+  const chooseGrid = (value: Grid, advance: boolean) => {
+    setGrid(value);
+    clearError('grid');
+    if (advance) goTo(value === 'on' ? 'step-type' : 'step-bill');
+  };
+
+  const chooseType = (value: CustomerType, advance: boolean) => {
+    setType(value);
+    clearError('type');
+    if (advance) goTo('step-bill');
+  };
+
+  const showFieldError = (field: 'bill' | 'area') => {
+    const error = parsed.errors[field] ?? (parsed.query[field] === undefined ? `${field}Invalid` : undefined);
+    setErrors((previous) => ({ ...previous, [field]: error ? copy.errors[error as QueryError] : undefined }));
+    return !error;
+  };
+
+  const billDone = () => {
+    if (showFieldError('bill')) goTo('step-area');
+  };
+
+  const onBillKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    billDone();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!complete) {
+      const shown: Partial<Record<Field, string>> = {};
+      for (const field of ['bill', 'area'] as const) {
+        const error = parsed.errors[field] ?? (missing.includes(field) ? `${field}Invalid` : undefined);
+        if (error) shown[field] = copy.errors[error as QueryError];
+      }
+      setErrors(shown);
+      return;
+    }
+    scrollToResults.current = true;
+    startTransition(() => router.push(`${action}${calculatorSearch(parsed.query)}#results`, { scroll: false }));
+  };
+
+  const missingText = missing.map((key) => copy.missingItems[key]).join(locale === 'ar' ? '، ' : ', ');
+
+  return (
+    <>
+      <ProgressSteps current={current} skipped={grid === 'off' ? ['type'] : []} copy={copy.steps} />
+      <form id="calculator" method="get" action={action} onSubmit={onSubmit} noValidate className="mx-auto max-w-4xl space-y-6 px-4 py-12 sm:px-6">
+        <Step id="step-grid" number={1} title={copy.grid.title} lead={copy.grid.lead} error={errors.grid}>
+          <div role="radiogroup" aria-labelledby="step-grid-title" className="grid gap-4 sm:grid-cols-2">
+            {(
+              [
+                { value: 'on', label: copy.grid.on, body: copy.grid.onBody, icon: PlugZap },
+                { value: 'off', label: copy.grid.off, body: copy.grid.offBody, icon: SunMedium },
+              ] as const
+            ).map((option) => (
+              <ChoiceCard
+                key={option.value}
+                name="grid"
+                value={option.value}
+                checked={grid === option.value}
+                onChoose={(advance) => chooseGrid(option.value, advance)}
+              >
+                <option.icon aria-hidden="true" className="size-7 text-energy" />
+                <span className="text-lg font-bold">{option.label}</span>
+                <span className="text-sm text-muted-foreground">{option.body}</span>
+              </ChoiceCard>
+            ))}
+          </div>
+        </Step>
+
+        {grid !== 'off' && (
+          <Step id="step-type" number={2} title={copy.type.title} lead={copy.type.lead} error={errors.type}>
+            <div role="radiogroup" aria-labelledby="step-type-title" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+              {customerTypes.map((value) => {
+                const Icon = typeIcons[value];
+                return (
+                  <ChoiceCard
+                    key={value}
+                    name="type"
+                    value={value}
+                    checked={type === value}
+                    onChoose={(advance) => chooseType(value, advance)}
+                    compact
+                  >
+                    <Icon aria-hidden="true" className="size-5 text-primary" />
+                    <span className="font-semibold">{copy.type.options[value]}</span>
+                    <span className="text-xs text-muted-foreground">{copy.type.tariffs[value]}</span>
+                  </ChoiceCard>
+                );
+              })}
+            </div>
+          </Step>
+        )}
+
+        <Step id="step-bill" number={grid === 'off' ? 2 : 3} title={copy.bill.title} lead={copy.bill.lead}>
+          <div className="flex flex-wrap items-end gap-3">
+            <div className="flex min-w-56 flex-1 flex-col gap-1.5">
+              <label htmlFor="calculator-bill" className="text-sm font-semibold">
+                {copy.bill.label}
+              </label>
+              <input
+                id="calculator-bill"
+                name="bill"
+                inputMode="decimal"
+                autoComplete="off"
+                value={bill}
+                onChange={(event) => {
+                  setBill(event.target.value);
+                  clearError('bill');
+                }}
+                onKeyDown={onBillKey}
+                aria-invalid={errors.bill ? true : undefined}
+                aria-describedby={errors.bill ? 'calculator-bill-error calculator-bill-hint' : 'calculator-bill-hint'}
+                className={cn(
+                  'w-full rounded-lg border bg-background px-3.5 py-2.5 text-lg tabular-nums',
+                  errors.bill ? 'border-destructive' : 'border-border',
+                )}
+              />
+            </div>
+            {enhanced && (
+              <Button type="button" variant="outline" size="lg" onClick={billDone} disabled={!billOk}>
+                {copy.bill.next}
+              </Button>
+            )}
+          </div>
+          <p id="calculator-bill-hint" className="text-sm text-muted-foreground">
+            {copy.bill.hint}
+          </p>
+          <FieldError id="calculator-bill-error" message={errors.bill} />
+        </Step>
+
+        <Step id="step-area" number={grid === 'off' ? 3 : 4} title={copy.area.title} lead={copy.area.lead}>
+          {enhanced && mapReached && (
+            <div className="relative min-h-[500px]">
+              <p className="absolute inset-0 grid place-items-center rounded-card bg-muted text-muted-foreground">{copy.area.mapLoading}</p>
+              <div className="relative">
+                <RoofMap
+                  locale={locale}
+                  tileUrl={map.tileUrl}
+                  labelsUrl={map.labelsUrl}
+                  geocoderUrl={map.geocoderUrl}
+                  copy={map.copy}
+                  resetKey={mapResetKey}
+                  onAreaChange={(value) => {
+                    setArea(value === null ? '' : String(value));
+                    setAreaFromMap(value !== null);
+                    clearError('area');
+                  }}
+                />
+              </div>
+            </div>
+          )}
+          <div className="flex max-w-xs flex-col gap-1.5">
+            <label htmlFor="calculator-area" className="text-sm font-semibold">
+              {copy.area.label}
+            </label>
+            <input
+              id="calculator-area"
+              name="area"
+              inputMode="decimal"
+              autoComplete="off"
+              value={area}
+              onChange={(event) => {
+                setArea(event.target.value);
+                if (areaFromMap) setMapResetKey((key) => key + 1);
+                setAreaFromMap(false);
+                clearError('area');
+              }}
+              aria-invalid={errors.area ? true : undefined}
+              aria-describedby={errors.area ? 'calculator-area-error calculator-area-hint' : 'calculator-area-hint'}
+              className={cn(
+                'w-full rounded-lg border bg-background px-3.5 py-2.5 text-lg tabular-nums',
+                errors.area ? 'border-destructive' : 'border-border',
+              )}
+            />
+            <p id="calculator-area-hint" className="text-sm text-muted-foreground">
+              {areaFromMap ? copy.area.fromMap : copy.area.hint}
+            </p>
+            <FieldError id="calculator-area-error" message={errors.area} />
+          </div>
+        </Step>
+
+        {missingMessage && !complete && (
+          <p
+            role="alert"
+            className="flex items-start gap-2 rounded-lg border border-destructive/40 bg-destructive/10 p-3 font-medium text-destructive"
+          >
+            <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            {enhanced ? copy.missing.replace('{items}', missingText) : missingMessage}
+          </p>
+        )}
+
+        {(!enhanced || complete) && (
+          <div className="flex justify-center">
+            <Button type="submit" size="xl" variant="energy" disabled={pending} aria-disabled={pending}>
+              <Calculator aria-hidden="true" />
+              {pending ? copy.calculating : copy.calculate}
+            </Button>
+          </div>
+        )}
+      </form>
+    </>
+  );
+}
+
+function Step({
+  id,
+  number,
+  title,
+  lead,
+  error,
+  children,
+}: {
+  id: string;
+  number: number;
+  title: string;
+  lead: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="scroll-mt-40 space-y-4 rounded-card sm:scroll-mt-56 border border-border bg-card p-6 shadow-card"
+    >
+      <div className="flex items-start gap-4">
+        <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-full bg-primary font-bold text-primary-foreground">
+          {number}
+        </span>
+        <div>
+          <h2 id={`${id}-title`} data-step-heading tabIndex={-1} className="text-h3 font-bold outline-none">
+            {title}
+          </h2>
+          <p className="mt-1 text-muted-foreground">{lead}</p>
+        </div>
+      </div>
+      {children}
+      <FieldError id={`${id}-error`} message={error} />
+    </section>
+  );
+}
+
+function ChoiceCard({
+  name,
+  value,
+  checked,
+  onChoose,
+  compact,
+  children,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  onChoose: (advance: boolean) => void;
+  compact?: boolean;
+  children: ReactNode;
+}) {
+  const byArrow = useRef(false);
+  return (
+    <label
+      className={cn(
+        'flex cursor-pointer flex-col gap-1.5 rounded-card border-2 bg-background transition-colors has-focus-visible:ring-3 has-focus-visible:ring-ring',
+        compact ? 'items-center p-3 text-center' : 'p-5',
+        checked ? 'border-energy bg-energy-soft/60' : 'border-border hover:border-energy/60',
+      )}
+    >
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        checked={checked}
+        onKeyDown={(event) => {
+          byArrow.current = event.key.startsWith('Arrow');
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            onChoose(true);
+          }
+        }}
+        onChange={() => {
+          onChoose(!byArrow.current);
+          byArrow.current = false;
+        }}
+        className="sr-only"
+      />
+      {children}
+    </label>
+  );
+}
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="text-sm font-medium text-destructive">
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,236 @@
+import { expect, test, type Page } from '@playwright/test';
+import { staffAccount } from './environment';
+import { asNewVisitor, watchConsole } from './support';
+
+const shared = '/en/energy/calculator?grid=on&type=residential&bill=900&area=120';
+
+/** The figure shown next to a label in the results. */
+const figure = (page: Page, label: string | RegExp) =>
+  page
+    .locator('#results dl > div')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('dd')
+    .first();
+
+test.describe('a shared result', () => {
+  test('renders on the server with the spec arithmetic to the riyal', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto(shared);
+    await expect(page.getByRole('heading', { name: 'Your solar estimate' })).toBeVisible();
+    await expect(figure(page, 'System size')).toHaveText('22.61 kW');
+    await expect(page.locator('#results').getByText('38 panels')).toBeVisible();
+    await expect(figure(page, 'Monthly savings')).toHaveText('SAR 900');
+    await expect(figure(page, 'Yearly savings')).toHaveText('SAR 10,800');
+    await expect(figure(page, 'Savings over 30 years')).toHaveText('SAR 324,000');
+    await expect(figure(page, 'Monthly production')).toHaveText('3,297 kWh');
+    await expect(figure(page, 'Monthly consumption')).toHaveText('2,813 kWh');
+    await expect(figure(page, 'Monthly surplus')).toHaveText('485 kWh');
+    await expect(figure(page, 'Value of the surplus')).toHaveText('SAR 218');
+    await expect(figure(page, 'Panels to cover all your consumption')).toHaveText('33');
+    await expect(figure(page, 'Annual production')).toHaveText('39,568 kWh');
+    await expect(figure(page, 'CO2 avoided per year')).toHaveText('19,784 kg');
+    await expect(page.getByText('Tariff: 0.32 SAR per kWh (Residential).')).toBeVisible();
+    // Charts have a table alternative.
+    await page.getByText('Show the figures as a table').first().click();
+    await expect(page.getByRole('table').first().getByRole('row')).toHaveCount(13);
+    // The answers are back in the form, and the steps show the results as the current step.
+    await expect(page.getByLabel('Monthly bill (SAR)')).toHaveValue('900');
+    await expect(page.getByLabel('Usable area (m²)')).toHaveValue('120');
+    await expect(page.getByRole('radio', { name: /Connected to the grid/ })).toBeChecked();
+    await expect(page.locator('[aria-current="step"]')).toContainText('Results');
+    expect(problems).toEqual([]);
+  });
+
+  test('reads the same in Arabic, with Arabic digits and riyals', async ({ page }) => {
+    await page.goto('/energy/calculator?grid=off&bill=600&area=50&lng=ar');
+    await expect(page.getByRole('heading', { name: 'تقدير نظامك الشمسي' })).toBeVisible();
+    await expect(figure(page, 'الوفر السنوي')).toContainText('٤٬٩٩٨');
+    await expect(figure(page, 'الوفر السنوي')).toContainText('ر.س.');
+    await expect(figure(page, 'حجم النظام')).toHaveText('٩٫٥٢ كيلوواط');
+    await expect(page.getByText(/تستطيع مساحتك تغطية نحو ٦٩/)).toBeVisible();
+  });
+
+  test('the share button copies the link to the result', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+    await page.goto(shared);
+    await page.getByRole('button', { name: 'Share this estimate' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Link copied to clipboard!' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('grid=on&type=residential&bill=900&area=120');
+  });
+
+  test('prints the results alone', async ({ page }) => {
+    await page.goto(shared);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('heading', { name: 'Your solar estimate' })).toBeVisible();
+    await expect(page.locator('#calculator')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeHidden();
+  });
+});
+
+test.describe('bad addresses', () => {
+  for (const [query, message] of [
+    ['grid=on&type=residential&bill=-5&area=120', 'Enter your monthly bill in riyals, as a number greater than zero.'],
+    ['grid=on&type=residential&bill=abc&area=NaN', 'Enter the area in square metres, as a number greater than zero.'],
+    ['grid=on&type=residential&bill=1e99&area=120', 'Enter your monthly bill in riyals, as a number greater than zero.'],
+    ['grid=on&type=residential&bill=99999999&area=120', 'Enter a monthly bill of at most 1,000,000 SAR.'],
+    ['grid=sideways&bill=900&area=120', 'Choose whether your property is connected to the grid.'],
+    ['grid=on&type=palace&bill=900&area=120', 'Choose a customer type from the list.'],
+  ] as const) {
+    test(`?${query} shows the form with a clear message`, async ({ page }) => {
+      const problems = watchConsole(page);
+      const response = await page.goto(`/en/energy/calculator?${query}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByText(message)).toBeVisible();
+      await expect(page.locator('#results')).toHaveCount(0);
+      await expect(page.locator('body')).not.toContainText('NaN');
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('an incomplete address says what is missing', async ({ page }) => {
+    await page.goto('/en/energy/calculator?grid=on&bill=900');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'To calculate your savings, please add: your customer type, the usable area.' }),
+    ).toBeVisible();
+  });
+});
+
+test('the whole calculator works with the keyboard alone, and the map code arrives only at the area step', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
+  });
+  await page.goto('/en/energy/calculator');
+  await expect(page.locator('[aria-current="step"]')).toContainText('Grid');
+  const mapCode = () => scripts.some((source) => source.includes('leaflet-container') || source.includes('TerraDraw'));
+  expect(mapCode()).toBe(false);
+
+  // Tab into the grid question and answer it with Space: the next question comes into view and focus.
+  await page.getByRole('radio', { name: /Connected to the grid/ }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('heading', { name: 'Which type of customer are you?' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'What is your monthly electricity bill?' })).toBeFocused();
+  expect(mapCode()).toBe(false);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('900');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'How much roof or land can take panels?' })).toBeFocused();
+  await expect(page.locator('[aria-current="step"]')).toContainText('Roof area');
+  await expect.poll(mapCode).toBe(true);
+
+  await expect(page.getByRole('button', { name: 'Calculate my savings' })).toHaveCount(0);
+  await page.getByLabel('Usable area (m²)').focus();
+  await page.keyboard.type('120');
+  const calculate = page.getByRole('button', { name: 'Calculate my savings' });
+  await expect(calculate).toBeVisible();
+  await calculate.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/grid=on&type=commercial&bill=900&area=120/);
+  await expect(page.locator('#results')).toBeFocused();
+  await expect(figure(page, 'Monthly savings')).toHaveText('SAR 900');
+  await expect(page.getByText('Tariff: 0.30 SAR per kWh (Commercial).')).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the form still computes the estimate', async ({ page }) => {
+    await page.goto('/en/energy/calculator');
+    await page.getByText('Not connected (off-grid)').click();
+    await page.getByLabel('Monthly bill (SAR)').fill('600');
+    await page.getByLabel('Usable area (m²)').fill('50');
+    await page.getByRole('button', { name: 'Calculate my savings' }).click();
+    await expect(page).toHaveURL(/grid=off&bill=600&area=50/);
+    await expect(figure(page, 'Yearly savings')).toHaveText('SAR 4,998');
+  });
+});
+
+test('the estimate goes to the energy enquiry, and the stored lead keeps it', async ({ page }) => {
+  await asNewVisitor(page);
+  await page.goto(shared);
+  await page.getByRole('link', { name: 'Request a quote with this estimate' }).click();
+  await expect(page).toHaveURL(/\/en\/energy\/contact\?grid=on&type=residential&bill=900&area=120/);
+  await expect(page.getByText('Your solar estimate is attached')).toBeVisible();
+  await expect(page.getByLabel(/^Service/)).toHaveValue('solar-power-systems');
+  await expect(page.getByLabel(/^Message/)).toHaveValue(/22\.61 kW \(38 panels\), monthly savings about SAR\s900/);
+  const name = `Calculator visitor ${Date.now()}`;
+  await page.getByLabel(/^Full name/).fill(name);
+  await page.getByLabel(/^Email address/).fill('roof@example.com');
+  await page.getByLabel(/^Phone/).fill('+966 55 123 4567');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you, your message is on its way' })).toBeVisible();
+
+  await page.goto('/en/admin/login?next=/admin/leads');
+  await page.getByLabel('Work e-mail').fill(staffAccount.email);
+  await page.getByLabel('Password').fill(staffAccount.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name }).click();
+  await expect(page.getByText('"systemSizeKW": 22.61')).toBeVisible();
+  await expect(page.getByText('"monthlySavingsSAR": 900')).toBeVisible();
+  await expect(page.getByText('"bill": 900')).toBeVisible();
+});
+
+test('the energy home hero leads to the calculator for each kind of system', async ({ page }) => {
+  await page.goto('/en/energy/home');
+  await page.getByRole('link', { name: 'Plan an off-grid system' }).click();
+  await expect(page).toHaveURL(/\/en\/energy\/calculator\?grid=off$/);
+  await expect(page.getByRole('radio', { name: /Not connected/ })).toBeChecked();
+  await expect(page.getByRole('heading', { name: 'Which type of customer are you?' })).toHaveCount(0);
+});
+
+test.describe('the roof map', () => {
+  test.use({ reducedMotion: 'reduce', permissions: ['geolocation'], geolocation: { latitude: 21.5433, longitude: 39.1728 } });
+
+  test('an outline drawn on the map gives the area, panels and power, and feeds the estimate', async ({ page }) => {
+    await page.goto('/en/energy/calculator?grid=off&bill=900');
+    const map = page.getByRole('region', { name: 'Map: outline your roof' });
+    await map.waitFor();
+    // Zoom to a building first: at the starting zoom a square on screen is many square kilometres.
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await expect(page.getByText('Error: The Geolocation service failed.')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Draw roof' }).click();
+    const { width, height } = (await map.boundingBox())!;
+    const [cx, cy] = [width / 2, height / 2];
+    const corners = [
+      [cx - 100, cy - 80],
+      [cx + 100, cy - 80],
+      [cx + 100, cy + 80],
+      [cx - 100, cy + 80],
+    ] as const;
+    for (const [x, y] of corners) await map.click({ position: { x, y } });
+    await map.click({ position: { x: corners[0][0], y: corners[0][1] } });
+
+    await expect(page.getByText('Area selected successfully!')).toBeVisible();
+    await expect(page.getByText(/^Outlined area: [\d,.]+ m²$/)).toBeVisible();
+    await expect(page.getByText(/^Panels that fit: [\d,]+$/)).toBeVisible();
+    await expect(page.getByText(/^Estimated power: [\d,.]+ kW$/)).toBeVisible();
+    await expect(page.getByText('Area selected successfully!')).toBeHidden({ timeout: 5_000 });
+    const area = page.getByLabel('Usable area (m²)');
+    await expect(area).toHaveValue(/^\d+(\.\d)?$/);
+    await expect(page.getByText('Filled in from your outline on the map.')).toBeVisible();
+
+    // Typing an area replaces the outline.
+    await area.fill('80');
+    await expect(page.getByText(/^Outlined area:/)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Calculate my savings' }).click();
+    await expect(page).toHaveURL(/grid=off&bill=900&area=80/);
+    await expect(figure(page, 'System size')).toHaveText('14.88 kW');
+  });
+
+  test('says so when a place cannot be found or the location is unavailable', async ({ page, context }) => {
+    await page.goto('/en/energy/calculator?grid=off&bill=900');
+    await page.getByRole('region', { name: 'Map: outline your roof' }).waitFor();
+    await page.getByLabel('Find your building').fill('Nowhere Street 404');
+    await page.getByRole('button', { name: 'Find', exact: true }).click();
+    await expect(page.getByText('Location not found: Nowhere Street 404')).toBeVisible();
+    await expect(page).toHaveURL(/grid=off&bill=900$/);
+
+    await context.clearPermissions();
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await expect(page.getByText('Error: The Geolocation service failed.')).toBeVisible();
+  });
+});
