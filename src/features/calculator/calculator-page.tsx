@@ -31,6 +31,9 @@ const mapCopyKeys = [
   'drawnArea',
   'panelCount',
   'estimatedPower',
+  'zoomIn',
+  'zoomOut',
+  'imageryCredit',
 ] as const satisfies readonly (keyof RoofMapCopy)[];
 
 /** `/energy/calculator`: the questions, and the estimate whenever the address holds a complete, valid set of answers. */

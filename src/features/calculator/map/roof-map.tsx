@@ -55,6 +55,11 @@ export type RoofMapCopy = {
   panelCount: string;
   /** Contains {power} (formatted, kW). */
   estimatedPower: string;
+  /** The zoom buttons' accessible names (maps are not mirrored; only their words follow the page's language). */
+  zoomIn: string;
+  zoomOut: string;
+  /** Credit for the imagery; contains {host}. */
+  imageryCredit: string;
 };
 
 export type RoofMapProps = {
@@ -84,8 +89,6 @@ const TOAST_MS = 3000;
 
 /** Leaflet's own link without the flag it adds by default; the imagery's source is credited by the tile layer. */
 const LEAFLET_PREFIX = '<a href="https://leafletjs.com" title="A JavaScript library for interactive maps">Leaflet</a>';
-/** The zoom buttons' accessible names; maps are not mirrored, so only their words follow the page's language. */
-const ZOOM_TITLES = { ar: { in: 'تكبير', out: 'تصغير' }, en: { in: 'Zoom in', out: 'Zoom out' } } as const;
 
 /** The outline's colours: the energy amber reads well over desert and concrete imagery; white keeps vertices visible. */
 const AMBER = '#f5b544';
@@ -93,10 +96,10 @@ const AMBER_DARK = '#b45309';
 const WHITE = '#ffffff';
 
 /** A neutral credit for the configured imagery: its host name. */
-function attributionFor(url: string): string {
+function attributionFor(url: string, template: string): string {
   try {
     const host = new URL(url.replace(/\{[^}]+\}/g, '0')).hostname;
-    return host ? `Imagery © ${host}` : '';
+    return host ? fillTemplate(template, { host }) : '';
   } catch {
     return '';
   }
@@ -481,8 +484,8 @@ export default function RoofMap({ locale, tileUrl, labelsUrl, geocoderUrl, copy,
             keyboard
             className="h-[500px] w-full rounded-card border border-border bg-muted! font-sans! focus-visible:outline-3 focus-visible:outline-offset-2! focus-visible:outline-ring"
           >
-            <ZoomControl position="topleft" zoomInTitle={ZOOM_TITLES[locale].in} zoomOutTitle={ZOOM_TITLES[locale].out} />
-            <TileLayer url={tileUrl} attribution={attributionFor(tileUrl)} maxZoom={MAX_ZOOM} />
+            <ZoomControl position="topleft" zoomInTitle={copy.zoomIn} zoomOutTitle={copy.zoomOut} />
+            <TileLayer url={tileUrl} attribution={attributionFor(tileUrl, copy.imageryCredit)} maxZoom={MAX_ZOOM} />
             {labelsUrl ? <TileLayer url={labelsUrl} maxZoom={MAX_ZOOM} /> : null}
           </MapContainer>
         </div>
