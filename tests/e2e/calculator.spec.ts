@@ -188,11 +188,6 @@ test.describe('the roof map', () => {
     await page.goto('/en/energy/calculator?grid=off&bill=900');
     const map = page.getByRole('region', { name: 'Map: outline your roof' });
     await map.waitFor();
-    // Zoom to a building first: at the starting zoom a square on screen is many square kilometres.
-    await page.getByRole('button', { name: 'Use my location' }).click();
-    await expect(page.getByText('Error: The Geolocation service failed.')).toHaveCount(0);
-
-    await page.getByRole('button', { name: 'Draw roof' }).click();
     const { width, height } = (await map.boundingBox())!;
     const [cx, cy] = [width / 2, height / 2];
     const corners = [
@@ -201,9 +196,22 @@ test.describe('the roof map', () => {
       [cx + 100, cy + 80],
       [cx - 100, cy + 80],
     ] as const;
-    for (const [x, y] of corners) await map.click({ position: { x, y } });
-    await map.click({ position: { x: corners[0][0], y: corners[0][1] } });
+    const drawSquare = async () => {
+      await page.getByRole('button', { name: 'Draw roof' }).click();
+      for (const [x, y] of corners) await map.click({ position: { x, y } });
+      await map.click({ position: { x: corners[0][0], y: corners[0][1] } });
+    };
 
+    // At the starting zoom a square on screen is many square kilometres: the calculator says so at once.
+    await drawSquare();
+    await expect(page.getByText('Enter an area of at most 100,000 m².')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Calculate my savings' })).toHaveCount(0);
+
+    // Zoomed to a building, the same square is a roof.
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await expect(page.getByText('Error: The Geolocation service failed.')).toHaveCount(0);
+    await page.waitForTimeout(500);
+    await drawSquare();
     await expect(page.getByText('Area selected successfully!')).toBeVisible();
     await expect(page.getByText(/^Outlined area: [\d,.]+ m²$/)).toBeVisible();
     await expect(page.getByText(/^Panels that fit: [\d,]+$/)).toBeVisible();
@@ -211,6 +219,8 @@ test.describe('the roof map', () => {
     await expect(page.getByText('Area selected successfully!')).toBeHidden({ timeout: 5_000 });
     const area = page.getByLabel('Usable area (m²)');
     await expect(area).toHaveValue(/^\d+(\.\d)?$/);
+    expect(Number(await area.inputValue())).toBeLessThan(100_000);
+    await expect(page.getByText('Enter an area of at most 100,000 m².')).toHaveCount(0);
     await expect(page.getByText('Filled in from your outline on the map.')).toBeVisible();
 
     // Typing an area replaces the outline.

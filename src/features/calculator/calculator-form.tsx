@@ -173,6 +173,11 @@ export function CalculatorForm({ action, locale, initial, initialErrors, missing
     startTransition(() => router.push(`${action}${calculatorSearch(parsed.query)}#results`, { scroll: false }));
   };
 
+  // A value the calculator cannot use is said at once (an outline larger than the limit, a typo), not only on submit.
+  const liveError = (field: 'bill' | 'area') => errors[field] ?? (parsed.errors[field] ? copy.errors[parsed.errors[field]] : undefined);
+  const billError = liveError('bill');
+  const areaError = liveError('area');
+
   const missingText = missing.map((key) => copy.missingItems[key]).join(locale === 'ar' ? '، ' : ', ');
 
   return (
@@ -243,11 +248,11 @@ export function CalculatorForm({ action, locale, initial, initialErrors, missing
                   clearError('bill');
                 }}
                 onKeyDown={onBillKey}
-                aria-invalid={errors.bill ? true : undefined}
-                aria-describedby={errors.bill ? 'calculator-bill-error calculator-bill-hint' : 'calculator-bill-hint'}
+                aria-invalid={billError ? true : undefined}
+                aria-describedby={billError ? 'calculator-bill-error calculator-bill-hint' : 'calculator-bill-hint'}
                 className={cn(
                   'w-full rounded-lg border bg-background px-3.5 py-2.5 text-lg tabular-nums',
-                  errors.bill ? 'border-destructive' : 'border-border',
+                  billError ? 'border-destructive' : 'border-border',
                 )}
               />
             </div>
@@ -260,7 +265,7 @@ export function CalculatorForm({ action, locale, initial, initialErrors, missing
           <p id="calculator-bill-hint" className="text-sm text-muted-foreground">
             {copy.bill.hint}
           </p>
-          <FieldError id="calculator-bill-error" message={errors.bill} />
+          <FieldError id="calculator-bill-error" message={billError} />
         </Step>
 
         <Step id="step-area" number={grid === 'off' ? 3 : 4} title={copy.area.title} lead={copy.area.lead}>
@@ -300,17 +305,17 @@ export function CalculatorForm({ action, locale, initial, initialErrors, missing
                 setAreaFromMap(false);
                 clearError('area');
               }}
-              aria-invalid={errors.area ? true : undefined}
-              aria-describedby={errors.area ? 'calculator-area-error calculator-area-hint' : 'calculator-area-hint'}
+              aria-invalid={areaError ? true : undefined}
+              aria-describedby={areaError ? 'calculator-area-error calculator-area-hint' : 'calculator-area-hint'}
               className={cn(
                 'w-full rounded-lg border bg-background px-3.5 py-2.5 text-lg tabular-nums',
-                errors.area ? 'border-destructive' : 'border-border',
+                areaError ? 'border-destructive' : 'border-border',
               )}
             />
             <p id="calculator-area-hint" className="text-sm text-muted-foreground">
               {areaFromMap ? copy.area.fromMap : copy.area.hint}
             </p>
-            <FieldError id="calculator-area-error" message={errors.area} />
+            <FieldError id="calculator-area-error" message={areaError} />
           </div>
         </Step>
 
