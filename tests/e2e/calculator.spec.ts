@@ -59,12 +59,15 @@ test.describe('a shared result', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('grid=on&type=residential&bill=900&area=120');
   });
 
-  test('prints the results alone', async ({ page }) => {
+  test('prints the results alone, on one A4 page', async ({ page }) => {
     await page.goto(shared);
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('heading', { name: 'Your solar estimate' })).toBeVisible();
     await expect(page.locator('#calculator')).toBeHidden();
     await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeHidden();
+    // The printed estimate is one A4 page.
+    const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+    expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
   });
 });
 

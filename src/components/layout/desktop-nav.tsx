@@ -14,7 +14,7 @@ const itemClass =
 export function DesktopNav({ items, columns, label }: { items: ResolvedItem[]; columns: 2 | 4; label: string }) {
   const { isActive } = useActivePath();
   return (
-    <nav aria-label={label} className="hidden xl:block">
+    <nav aria-label={label} className="hidden xl:block print:hidden">
       <ul className="flex items-center gap-0.5">
         {items.map((item) => (
           <li key={item.key} className={item.groups && columns === 4 ? 'static' : 'relative'}>

@@ -30,7 +30,7 @@ export async function SiteHeader({ nav, locale }: { nav: AreaNavigation; locale:
   return (
     <>
       <header className="fixed inset-x-0 top-0 z-50 print:static">
-        <div className="h-[52px] bg-topbar text-white">
+        <div className="h-[52px] bg-topbar text-white print:hidden">
           <div className="mx-auto flex h-full max-w-site items-center justify-between gap-4 px-4 sm:px-6">
             <div className="flex items-center gap-1">
               <LanguageToggle target={other} name={t(`language.${other}`)} label={t('language.switchTo', { language: t(`language.${other}`) })} />
@@ -54,7 +54,7 @@ export async function SiteHeader({ nav, locale }: { nav: AreaNavigation; locale:
           <div className="relative mx-auto flex h-full max-w-site items-center justify-between gap-4 px-4 sm:px-6">
             <BrandLogo href={model.home} name={t(`brand.${nav.area}`)} tagline={t(`brand.${nav.area}Tagline`)} />
             <DesktopNav items={model.items} columns={model.dropdownColumns} label={t('a11y.mainNavigation')} />
-            <div className="flex items-center gap-1">
+            <div className="flex items-center gap-1 print:hidden">
               <Link
                 href={localizedPath(catalogueOf[nav.area], locale)}
                 aria-label={t('header.catalogue')}

@@ -55,13 +55,13 @@ function ChartFigure({
   return (
     <figure
       aria-labelledby={`${id}-title`}
-      className="flex flex-col gap-3 rounded-card border border-border bg-card p-5 shadow-card print:break-inside-avoid print:shadow-none"
+      className="flex flex-col gap-3 rounded-card border border-border bg-card p-5 shadow-card print:break-inside-avoid print:gap-1 print:p-3 print:shadow-none"
     >
       <figcaption>
-        <h3 id={`${id}-title`} className="text-h3 font-semibold">
+        <h3 id={`${id}-title`} className="text-h3 font-semibold print:text-base">
           {title}
         </h3>
-        <p id={`${id}-description`} className="text-sm text-muted-foreground">
+        <p id={`${id}-description`} className="text-sm text-muted-foreground print:hidden">
           {description}
         </p>
       </figcaption>
@@ -140,7 +140,7 @@ export function MonthlyChart({
           );
         })}
       </svg>
-      <ul className="mt-2 flex flex-wrap gap-5 text-sm" aria-hidden="true">
+      <ul className="mt-2 flex flex-wrap gap-5 text-sm print:mt-0 print:text-xs" aria-hidden="true">
         <li className="flex items-center gap-2">
           <span className="size-3 rounded-sm bg-energy" /> {copy.production}
         </li>

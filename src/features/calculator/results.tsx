@@ -55,10 +55,10 @@ export async function CalculatorResults({ input, estimate, locale }: { input: Ca
 
   return (
     <section id="results" aria-labelledby="results-title" tabIndex={-1} className="scroll-mt-36 bg-muted outline-none sm:scroll-mt-56 print:bg-white">
-      <div className="mx-auto max-w-site space-y-8 px-4 py-14 sm:px-6 print:max-w-none print:space-y-5 print:p-0">
+      <div className="mx-auto max-w-site space-y-8 px-4 py-14 sm:px-6 print:max-w-none print:space-y-3 print:p-0 print:text-sm">
         <header className="flex flex-wrap items-end justify-between gap-4">
           <div className="max-w-2xl">
-            <h2 id="results-title" className="text-h2 font-bold">
+            <h2 id="results-title" className="text-h2 font-bold print:text-xl">
               {t('title')}
             </h2>
             <p className="mt-2 text-muted-foreground">
@@ -80,53 +80,61 @@ export async function CalculatorResults({ input, estimate, locale }: { input: Ca
           </div>
         </header>
 
-        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 print:grid-cols-4 print:gap-2">
           {headline.map((item, index) => (
             <div
               key={item.label}
               className={
                 index === 0
-                  ? 'rounded-card bg-theme-primary p-5 text-white shadow-card print:border print:border-border print:text-foreground'
-                  : 'rounded-card border border-border bg-card p-5 shadow-card print:shadow-none'
+                  ? 'rounded-card bg-theme-primary p-5 text-white shadow-card print:border print:border-border print:bg-white print:p-3 print:text-foreground print:shadow-none'
+                  : 'rounded-card border border-border bg-card p-5 shadow-card print:p-3 print:shadow-none'
               }
             >
               <dt className={index === 0 ? 'text-sm text-white/80 print:text-muted-foreground' : 'text-sm text-muted-foreground'}>{item.label}</dt>
-              <dd className="mt-1 text-2xl font-bold tabular-nums">{item.value}</dd>
+              <dd className="mt-1 text-2xl font-bold tabular-nums print:text-lg">{item.value}</dd>
               {item.note && <dd className="text-sm text-white/80 print:text-muted-foreground">{item.note}</dd>}
             </div>
           ))}
         </dl>
 
-        <p className="flex items-start gap-3 rounded-card border border-energy/40 bg-energy-soft p-4 font-medium text-foreground">
+        <p className="flex items-start gap-3 rounded-card border border-energy/40 bg-energy-soft p-4 font-medium text-foreground print:p-2">
           <Zap aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-energy" />
           {message}
         </p>
 
-        <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-          <div className="space-y-6">
-            <section aria-labelledby="figures-title" className="rounded-card border border-border bg-card p-5 shadow-card print:shadow-none">
-              <h3 id="figures-title" className="text-h3 font-semibold">
+        <div className="grid gap-6 lg:grid-cols-[1fr_20rem] print:grid-cols-1 print:gap-3">
+          <div className="space-y-6 print:space-y-3">
+            <section
+              aria-labelledby="figures-title"
+              className="rounded-card border border-border bg-card p-5 shadow-card print:p-3 print:shadow-none"
+            >
+              <h3 id="figures-title" className="text-h3 font-semibold print:text-base">
                 {t('figures.title')}
               </h3>
-              <dl className="mt-3 grid gap-x-8 sm:grid-cols-2">
+              <dl className="mt-3 grid gap-x-8 sm:grid-cols-2 print:mt-1 print:grid-cols-3 print:gap-x-4">
                 {figures.map((item) => (
-                  <div key={item.label} className="flex items-baseline justify-between gap-4 border-b border-border py-2.5">
+                  <div key={item.label} className="flex items-baseline justify-between gap-4 border-b border-border py-2.5 print:py-1">
                     <dt className="text-muted-foreground">{item.label}</dt>
                     <dd className="font-semibold tabular-nums">{item.value}</dd>
                   </div>
                 ))}
               </dl>
             </section>
-            <MonthlyChart estimate={estimate} locale={locale} copy={chartCopy} kwh={kwh} />
-            <CumulativeChart estimate={estimate} locale={locale} copy={chartCopy} riyal={f.riyal} />
+            <div className="grid gap-6 print:grid-cols-2 print:gap-3">
+              <MonthlyChart estimate={estimate} locale={locale} copy={chartCopy} kwh={kwh} />
+              <CumulativeChart estimate={estimate} locale={locale} copy={chartCopy} riyal={f.riyal} />
+            </div>
           </div>
 
-          <aside aria-labelledby="assumptions-title" className="h-fit rounded-card border border-border bg-card p-5 shadow-card print:shadow-none">
-            <h3 id="assumptions-title" className="flex items-center gap-2 text-h3 font-semibold">
+          <aside
+            aria-labelledby="assumptions-title"
+            className="h-fit rounded-card border border-border bg-card p-5 shadow-card print:p-3 print:text-xs print:shadow-none"
+          >
+            <h3 id="assumptions-title" className="flex items-center gap-2 text-h3 font-semibold print:text-base">
               <Leaf aria-hidden="true" className="size-5 text-primary" />
               {t('assumptions.title')}
             </h3>
-            <ul className="mt-3 list-disc space-y-2 ps-5 text-sm text-muted-foreground">
+            <ul className="mt-3 list-disc space-y-2 ps-5 text-sm text-muted-foreground print:mt-1 print:space-y-0 print:text-xs">
               <li>
                 {input.grid === 'on' && input.type
                   ? t('assumptions.tariff', { tariff: f.tariff(estimate.tariff), type: types(input.type) })
@@ -144,7 +152,7 @@ export async function CalculatorResults({ input, estimate, locale }: { input: Ca
               <li>{t('assumptions.lifetime', { years: f.integer(A.systemLifetimeYears) })}</li>
               <li>{t('assumptions.co2', { kg: f.decimal(A.co2KgPerKWh) })}</li>
             </ul>
-            <p className="mt-4 text-sm font-medium">{t('assumptions.disclaimer')}</p>
+            <p className="mt-4 text-sm font-medium print:mt-1 print:text-xs">{t('assumptions.disclaimer')}</p>
           </aside>
         </div>
 
