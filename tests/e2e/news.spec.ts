@@ -231,3 +231,45 @@ test('an uploaded image is re-encoded, served at a stable address with long cach
   expect(await (await upload('wide.png', wide)).json()).toEqual({ error: 'width' });
   expect((await request.get('/media/news/does-not-exist.webp')).status()).toBe(404);
 });
+
+test('a long list pages through older articles, also without JavaScript', async ({ page, browser, baseURL }) => {
+  await signIn(page);
+  const word = `Pagetest${Date.now()}`;
+  const headers = { Origin: baseURL! };
+  const ids: number[] = [];
+  for (let i = 1; i <= 7; i += 1) {
+    const response = await page.request.post('/api/admin/news', {
+      headers,
+      data: {
+        sectionId: 'energy',
+        categoryId: 1,
+        title: { ar: '', en: `${word} number ${i}` },
+        excerpt: { ar: '', en: 'Paging check.' },
+        content: { ar: '', en: 'Body.' },
+        author: { ar: '', en: 'Tests' },
+        tags: { ar: '', en: '' },
+        image: '/images/news/jeddah-rooftop-plant.webp',
+        featured: false,
+      },
+    });
+    ids.push(((await response.json()) as { article: { id: number } }).article.id);
+  }
+  const visitor = await browser.newContext({ javaScriptEnabled: false });
+  const reader = await visitor.newPage();
+  try {
+    await reader.goto(`/en/energy/news?q=${word}`);
+    await expect(reader.getByText('7 articles')).toBeVisible();
+    await expect(reader.locator('section[aria-labelledby="latest-heading"] article')).toHaveCount(6);
+    await expect(reader.getByText('Page 1 of 2')).toBeVisible();
+    await expect(reader.getByRole('link', { name: `${word} number 7` })).toBeVisible();
+    await reader.getByRole('link', { name: 'Older articles' }).click();
+    await expect(reader).toHaveURL(new RegExp(`q=${word}&page=2$`));
+    await expect(reader.locator('section[aria-labelledby="latest-heading"] article')).toHaveCount(1);
+    await expect(reader.getByRole('link', { name: `${word} number 1` })).toBeVisible();
+    await reader.getByRole('link', { name: 'Newer articles' }).click();
+    await expect(reader.getByText('Page 1 of 2')).toBeVisible();
+  } finally {
+    await visitor.close();
+    await page.request.post('/api/admin/news/delete', { headers, data: { ids } });
+  }
+});
