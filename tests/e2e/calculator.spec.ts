@@ -126,6 +126,8 @@ test('the whole calculator works with the keyboard alone, and the map code arriv
   await expect.poll(mapCode).toBe(true);
 
   await expect(page.getByRole('button', { name: 'Calculate my savings' })).toHaveCount(0);
+  // An empty field is not an error until the visitor tries to go on without it.
+  await expect(page.getByLabel('Usable area (m²)')).not.toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('Usable area (m²)').focus();
   await page.keyboard.type('120');
   const calculate = page.getByRole('button', { name: 'Calculate my savings' });

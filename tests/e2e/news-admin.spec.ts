@@ -100,10 +100,12 @@ test.describe('the news API refuses what it must', () => {
 test('the panel lists every article, shows statistics and recovers from a failed load', async ({ page }) => {
   await signIn(page);
   await expect(page.getByRole('heading', { name: 'News editor', level: 1 })).toBeVisible();
-  const { articles } = await api(page.request).list();
-  expect(articles.filter((article) => article.publishedAt < '2024-02-01').length).toBe(6);
+  // Other tests add and delete their own articles meanwhile: the six launch articles are the stable part.
+  const { articles: all } = await api(page.request).list();
+  const articles = all.filter((article) => article.publishedAt < '2024-02-01');
+  expect(articles.length).toBe(6);
   for (const article of articles) await expect(row(page, article.title.en)).toBeVisible();
-  await expect(page.getByText(`Showing ${articles.length} of ${articles.length}`)).toBeVisible();
+  await expect(page.getByText(/^Showing (\d+) of \1$/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to the energy site' })).toHaveAttribute('href', '/en/energy/home');
 
   const view = page.getByRole('link', { name: `View “${articles[0]!.title.en}” (opens in a new tab)` });

@@ -105,7 +105,7 @@ export function CalculatorForm({ action, locale, initial, initialErrors, missing
     () => false,
   );
 
-  const parsed = parseCalculatorQuery({ grid, type, bill, area });
+  const parsed = parseCalculatorQuery({ grid, type, bill: bill.trim() || undefined, area: area.trim() || undefined });
   const missing = missingInputs(parsed.query);
   const billOk = parsed.query.bill !== undefined;
   const complete = missing.length === 0 && Object.keys(parsed.errors).length === 0;

@@ -1,3 +1,4 @@
+import Form from 'next/form';
 import Link from 'next/link';
 import { ArrowLeft, ArrowRight, Newspaper, Search, SlidersHorizontal } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
@@ -9,6 +10,7 @@ import { localizedPath } from '@/i18n/paths';
 import { cn } from '@/lib/cn';
 import { PageHero } from '@/features/pages/page-hero';
 import { ArticleCard } from './article-card';
+import { LinkPending } from './link-pending';
 import { pick } from './localize';
 import { FEATURED_LIMIT, listArticles, listCategories } from './news.server';
 import { newsHref, type NewsListQuery } from './news-query';
@@ -50,7 +52,7 @@ export async function NewsListPage({ locale, query }: { locale: Locale; query: N
 
       <div className="mx-auto max-w-site space-y-12 px-4 py-12 sm:px-6 lg:py-16">
         <section aria-label={t('searchLabel')} className="space-y-4 rounded-card border border-border bg-card p-5 shadow-card">
-          <form method="get" action={base} role="search" className="flex flex-col gap-3 sm:flex-row">
+          <Form action={base} scroll={false} role="search" className="flex flex-col gap-3 sm:flex-row">
             <label htmlFor="news-search" className="sr-only">
               {t('searchLabel')}
             </label>
@@ -70,7 +72,7 @@ export async function NewsListPage({ locale, query }: { locale: Locale; query: N
             <button type="submit" className={buttonVariants({ variant: 'energy' })}>
               {t('searchButton')}
             </button>
-          </form>
+          </Form>
 
           <details open={Boolean(activeCategory) || undefined} className="group">
             <summary className="inline-flex cursor-pointer list-none items-center gap-2 rounded-lg px-1 py-1 font-semibold text-foreground [&::-webkit-details-marker]:hidden">
@@ -85,6 +87,7 @@ export async function NewsListPage({ locale, query }: { locale: Locale; query: N
                     <li key={item.id ?? 'all'}>
                       <Link
                         href={newsHref(base, { q: query.q, category: item.id })}
+                        scroll={false}
                         aria-current={active ? 'page' : undefined}
                         className={cn(
                           'inline-flex rounded-full border px-4 py-1.5 text-sm font-semibold transition-colors',
@@ -94,6 +97,7 @@ export async function NewsListPage({ locale, query }: { locale: Locale; query: N
                         )}
                       >
                         {item.label}
+                        <LinkPending />
                       </Link>
                     </li>
                   );
