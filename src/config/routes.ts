@@ -97,6 +97,7 @@ export const pageRoutes: readonly PageRoute[] = [
   page('privacy', '/privacy', 'group', 'custom'),
   page('terms', '/terms', 'group', 'custom'),
   page('cookies', '/cookies', 'group', 'custom'),
+  page('search', '/search', 'group', 'custom', { dynamic: true, private: true }),
 
   // Energy
   page('energy-home', '/energy/home', 'energy', 'custom'),

@@ -20,6 +20,7 @@ export const namespaces = [
   'news',
   'newsAdmin',
   'calculator',
+  'search',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Phone, ShoppingBag } from 'lucide-react';
+import { Phone, Search, ShoppingBag } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { AreaNavigation } from '@/config/navigation';
 import { siteConfig, telHref } from '@/config/site';
@@ -51,15 +51,23 @@ export async function SiteHeader({ nav, locale }: { nav: AreaNavigation; locale:
           </div>
         </div>
         <div className="h-20 border-b border-border bg-header backdrop-blur-md">
-          <div className="relative mx-auto flex h-full max-w-site items-center justify-between gap-4 px-4 sm:px-6">
+          <div className="relative mx-auto flex h-full max-w-site items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
             <BrandLogo href={model.home} name={t(`brand.${nav.area}`)} tagline={t(`brand.${nav.area}Tagline`)} />
             <DesktopNav items={model.items} columns={model.dropdownColumns} label={t('a11y.mainNavigation')} />
-            <div className="flex items-center gap-1 print:hidden">
+            <div className="flex items-center gap-0.5 print:hidden sm:gap-1">
+              <Link
+                href={localizedPath('/search', locale)}
+                aria-label={t('header.search')}
+                title={t('header.search')}
+                className="inline-flex size-10 items-center justify-center rounded-md text-foreground hover:bg-muted"
+              >
+                <Search aria-hidden="true" className="size-5" />
+              </Link>
               <Link
                 href={localizedPath(catalogueOf[nav.area], locale)}
                 aria-label={t('header.catalogue')}
                 title={t('header.catalogue')}
-                className="inline-flex size-10 items-center justify-center rounded-md text-foreground hover:bg-muted"
+                className="hidden size-10 items-center justify-center rounded-md text-foreground hover:bg-muted sm:inline-flex"
               >
                 <ShoppingBag aria-hidden="true" className="size-5" />
               </Link>

@@ -96,7 +96,7 @@ export type ArticleQuery = {
   sectionId?: string;
   categoryId?: number;
   featured?: boolean;
-  /** Case-insensitive, over title, excerpt, content and tags as the visitor reads them. */
+  /** Case-insensitive, over title, excerpt, content and tags as the visitor reads them; every word must match. */
   search?: string;
   page?: number;
   pageSize?: number;
@@ -111,9 +111,10 @@ export async function listArticles(db: Database, query: ArticleQuery): Promise<A
   if (query.categoryId) conditions.push(eq(newsArticles.categoryId, query.categoryId));
   if (query.featured !== undefined) conditions.push(eq(newsArticles.featured, query.featured));
   if (query.excludeIds?.length) conditions.push(notInArray(newsArticles.id, query.excludeIds));
-  const search = query.search?.trim();
-  if (search) {
-    const pattern = containsPattern(search);
+  // Every word must appear somewhere: in the title, the excerpt, the content or the tags.
+  const words = (query.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8);
+  for (const word of words) {
+    const pattern = containsPattern(word);
     const { locale } = query;
     conditions.push(
       or(

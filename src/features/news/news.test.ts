@@ -96,7 +96,10 @@ for (const target of testDatabases) {
         expect(arabic.rows.map((a) => a.id)).toEqual([article.id]);
         // Arabic tags exist nowhere on this article, so the English tags are searched for the Arabic reader.
         expect((await listArticles(handle.db, { locale: 'ar', search: 'storage', excludeIds: [] })).rows.map((a) => a.id)).toContain(article.id);
-        // `%` is a character, not a wildcard.
+        // Every word must appear, in any order and place.
+        expect((await listArticles(handle.db, { locale: 'en', search: `panels ${marker}` })).rows.map((a) => a.id)).toEqual([article.id]);
+        expect((await listArticles(handle.db, { locale: 'en', search: `${marker} turbines` })).total).toBe(0);
+                // `%` is a character, not a wildcard.
         expect((await listArticles(handle.db, { locale: 'en', search: `${marker}%` })).total).toBe(0);
       } finally {
         await deleteArticles(handle.db, [article.id]);
