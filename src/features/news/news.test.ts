@@ -99,7 +99,7 @@ for (const target of testDatabases) {
         // Every word must appear, in any order and place.
         expect((await listArticles(handle.db, { locale: 'en', search: `panels ${marker}` })).rows.map((a) => a.id)).toEqual([article.id]);
         expect((await listArticles(handle.db, { locale: 'en', search: `${marker} turbines` })).total).toBe(0);
-                // `%` is a character, not a wildcard.
+        // `%` is a character, not a wildcard.
         expect((await listArticles(handle.db, { locale: 'en', search: `${marker}%` })).total).toBe(0);
       } finally {
         await deleteArticles(handle.db, [article.id]);
