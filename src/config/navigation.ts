@@ -67,7 +67,12 @@ export const groupNavigation: AreaNavigation = {
     },
     {
       key: 'resources',
-      links: [link('news', '/energy/news'), link('caseStudies', '/case-studies'), link('certifications', '/certifications'), link('support', '/support')],
+      links: [
+        link('news', '/energy/news'),
+        link('caseStudies', '/case-studies'),
+        link('certifications', '/certifications'),
+        link('support', '/support'),
+      ],
     },
   ],
   legal: legalLinks,
