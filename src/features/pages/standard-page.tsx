@@ -74,7 +74,7 @@ export async function StandardPage({
             <p className="mt-2 text-muted-foreground">{t(`${id}.ctaBody`)}</p>
           </div>
           <Link href={contact} className={buttonVariants({ variant: variantOf[route.area], size: 'lg' })}>
-            {common('actions.contactUs')}
+            {t(`${id}.ctaLabel`)}
             <ArrowRight aria-hidden="true" className="flip-rtl" />
           </Link>
         </div>
