@@ -21,6 +21,7 @@ export const namespaces = [
   'newsAdmin',
   'calculator',
   'search',
+  'rdServices',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -16,8 +16,12 @@ export function NavigationLoader({ label }: { label: string }) {
   const [navigation, setNavigation] = useState({ path: pathname, count: 0 });
   if (navigation.path !== pathname) setNavigation({ path: pathname, count: navigation.count + 1 });
 
+  // A new page opens at its top, or at the anchor its address names (`/electronics/rd/services#ai`).
   useEffect(() => {
-    if (navigation.count > 0) window.scrollTo({ top: 0, behavior: 'instant' });
+    if (navigation.count === 0) return;
+    const anchor = window.location.hash ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null;
+    if (anchor) anchor.scrollIntoView({ block: 'start' });
+    else window.scrollTo({ top: 0, behavior: 'instant' });
   }, [navigation.count]);
 
   const { path } = splitLocale(pathname ?? '/');

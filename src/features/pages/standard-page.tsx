@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
@@ -22,10 +23,13 @@ export async function StandardPage({
   route,
   locale,
   heroActions,
+  children,
 }: {
   route: PageRoute;
   locale: Locale;
   heroActions?: { primary: HeroAction; secondary?: HeroAction };
+  /** Page-specific sections, shown before the closing call to action. */
+  children?: ReactNode;
 }) {
   const t = await getTranslations({ locale, namespace: 'pages' });
   const common = await getTranslations({ locale, namespace: 'common' });
@@ -67,6 +71,7 @@ export async function StandardPage({
           ))}
         </ul>
       </section>
+      {children}
       <section className="bg-muted">
         <div className="mx-auto flex max-w-site flex-col items-start gap-6 px-4 py-14 sm:px-6 md:flex-row md:items-center md:justify-between">
           <div className="max-w-2xl">

@@ -4,6 +4,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { findPageRoute, routesInArea, type Area } from '@/config/routes';
 import { isLocale } from '@/i18n/config';
 import { pageMetadata } from '@/lib/page-metadata';
+import { RdServicesTeaser } from '@/features/rd/rd-services-page';
 import { StandardPage } from './standard-page';
 
 type Params = Promise<{ locale: string; slug: string[] }>;
@@ -36,7 +37,11 @@ export function standardRoute(area: Area, prefix: string) {
       const route = routeOf(slug);
       if (!route || !isLocale(locale)) notFound();
       setRequestLocale(locale);
-      return <StandardPage route={route} locale={locale} />;
+      return (
+        <StandardPage route={route} locale={locale}>
+          {route.id === 'electronics-rd' && <RdServicesTeaser locale={locale} />}
+        </StandardPage>
+      );
     },
   };
 }

@@ -1,0 +1,124 @@
+import Link from 'next/link';
+import { ArrowRight, CircuitBoard, Cpu, Factory, Radar, ScanSearch, Wifi, type LucideIcon } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { buttonVariants } from '@/components/ui/button';
+import { artFor } from '@/config/page-art';
+import type { Locale } from '@/i18n/config';
+import { localizedPath } from '@/i18n/paths';
+import { PageHero } from '@/features/pages/page-hero';
+import { rdServiceCategories } from './rd-services';
+
+export const categoryIcons: Record<(typeof rdServiceCategories)[number]['key'], LucideIcon> = {
+  product: Factory,
+  software: Cpu,
+  hardware: CircuitBoard,
+  connectivity: Wifi,
+  ndt: Radar,
+  materials: ScanSearch,
+};
+
+/** `/electronics/rd/services`: every R&D service under its category, each at its own anchor. */
+export async function RdServicesPage({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'rdServices' });
+  const contact = localizedPath('/electronics/contact', locale);
+  return (
+    <>
+      <PageHero
+        eyebrow={t('eyebrow')}
+        title={t('heroTitle')}
+        lead={t('heroLead')}
+        image={artFor('electronics-rd-services')}
+        primary={{ href: contact, label: t('ctaLabel') }}
+        variant="electronics"
+      />
+      <nav aria-label={t('categoriesNav')} className="border-b border-border bg-muted">
+        <ul className="mx-auto flex max-w-site flex-wrap gap-2 px-4 py-4 sm:px-6">
+          {rdServiceCategories.map(({ key }) => (
+            <li key={key}>
+              <a href={`#${key}`} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+                {t(`categories.${key}.title`)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mx-auto max-w-site space-y-16 px-4 py-16 sm:px-6">
+        {rdServiceCategories.map(({ key, services }) => {
+          const Icon = categoryIcons[key];
+          return (
+            <section key={key} id={key} aria-labelledby={`${key}-title`} className="scroll-mt-40 space-y-6">
+              <div className="flex items-start gap-4">
+                <span className="grid size-12 shrink-0 place-items-center rounded-card bg-primary text-primary-foreground">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <div>
+                  <h2 id={`${key}-title`} className="text-h2 font-bold">
+                    {t(`categories.${key}.title`)}
+                  </h2>
+                  <p className="mt-1 max-w-3xl text-muted-foreground">{t(`categories.${key}.body`)}</p>
+                </div>
+              </div>
+              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {services.map((service) => (
+                  <li
+                    key={service}
+                    id={service}
+                    className="scroll-mt-40 rounded-card border border-border bg-card p-5 shadow-card target:border-electronics target:ring-2 target:ring-electronics"
+                  >
+                    <h3 className="text-h3 font-semibold">{t(`categories.${key}.services.${service}.title`)}</h3>
+                    <p className="mt-2 text-muted-foreground">{t(`categories.${key}.services.${service}.body`)}</p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </div>
+      <section className="bg-muted">
+        <div className="mx-auto flex max-w-site flex-col items-start gap-6 px-4 py-14 sm:px-6 md:flex-row md:items-center md:justify-between">
+          <div className="max-w-2xl">
+            <h2 className="text-h2 font-bold">{t('ctaTitle')}</h2>
+            <p className="mt-2 text-muted-foreground">{t('ctaBody')}</p>
+          </div>
+          <Link href={contact} className={buttonVariants({ variant: 'electronics', size: 'lg' })}>
+            {t('ctaLabel')}
+            <ArrowRight aria-hidden="true" className="flip-rtl" />
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** On the R&D page: the six categories as cards leading to their services. */
+export async function RdServicesTeaser({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'rdServices' });
+  const base = localizedPath('/electronics/rd/services', locale);
+  return (
+    <section aria-labelledby="rd-services-title" className="mx-auto max-w-site space-y-6 px-4 pb-16 sm:px-6">
+      <h2 id="rd-services-title" className="text-h2 font-bold">
+        {t('heroTitle')}
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {rdServiceCategories.map(({ key, services }) => {
+          const Icon = categoryIcons[key];
+          return (
+            <li key={key} className="flex flex-col gap-3 rounded-card border border-border bg-card p-5 shadow-card">
+              <Icon aria-hidden="true" className="size-7 text-primary" />
+              <h3 className="text-h3 font-semibold">{t(`categories.${key}.title`)}</h3>
+              <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
+                {services.map((service) => (
+                  <li key={service}>
+                    <Link href={`${base}#${service}`} className="text-primary underline-offset-4 hover:underline">
+                      {t(`categories.${key}.services.${service}.title`)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
