@@ -47,7 +47,10 @@ test.describe('the news list', () => {
     await page.getByRole('searchbox', { name: 'ابحث في الأخبار' }).fill('المزارع');
     await page.getByRole('button', { name: 'بحث' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'نتائج البحث عن «المزارع»' })).toBeVisible();
-    await expect(page.locator('section[aria-labelledby="latest-heading"] article').first()).toBeVisible();
+    const results = page.locator('section[aria-labelledby="latest-heading"]');
+    await expect(results.getByRole('link', { name: /يمنحان المزارع طاقة للري/ })).toBeVisible();
+    // Articles that never mention farms are not listed.
+    await expect(results.getByRole('link', { name: /شواحن السيارات الكهربائية/ })).toHaveCount(0);
   });
 
   test.describe('without JavaScript', () => {

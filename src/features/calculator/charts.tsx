@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { intlTagOf, type Locale } from '@/i18n/config';
 import type { SolarEstimate } from './model';
 
+// Coordinates are laid out explicitly for each direction, so the SVG itself stays left-to-right.
 const WIDTH = 640;
 const HEIGHT = 260;
 const PAD = { top: 16, bottom: 32, side: 64 };
@@ -111,7 +112,13 @@ export function MonthlyChart({
 
   const chart = (
     <div>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="monthly-chart-title monthly-chart-description" className="h-auto w-full">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        direction="ltr"
+        role="img"
+        aria-labelledby="monthly-chart-title monthly-chart-description"
+        className="h-auto w-full"
+      >
         <Axis max={max} format={(value) => number.format(value)} rtl={rtl} />
         {estimate.monthly.map((m, index) => {
           const center = xOf(slot * (index + 0.5), rtl);
@@ -210,6 +217,7 @@ export function CumulativeChart({
   const chart = (
     <svg
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      direction="ltr"
       role="img"
       aria-labelledby="cumulative-chart-title cumulative-chart-description"
       className="h-auto w-full"

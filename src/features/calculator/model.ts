@@ -15,7 +15,6 @@ export const customerTypes = [
 ] as const;
 export type CustomerType = (typeof customerTypes)[number];
 export type Grid = 'on' | 'off';
-export const grids = ['on', 'off'] as const satisfies readonly Grid[];
 
 export type CalculatorInput = { grid: Grid; type?: CustomerType; bill: number; area: number };
 

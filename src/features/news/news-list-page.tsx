@@ -1,9 +1,9 @@
-import Form from 'next/form';
 import Link from 'next/link';
-import { ArrowLeft, ArrowRight, Newspaper, Search, SlidersHorizontal } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Newspaper, SlidersHorizontal } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { getDatabase } from '@/db';
 import { buttonVariants } from '@/components/ui/button';
+import { SearchBox } from '@/components/ui/search-box';
 import { artFor } from '@/config/page-art';
 import type { Locale } from '@/i18n/config';
 import { localizedPath } from '@/i18n/paths';
@@ -52,27 +52,17 @@ export async function NewsListPage({ locale, query }: { locale: Locale; query: N
 
       <div className="mx-auto max-w-site space-y-12 px-4 py-12 sm:px-6 lg:py-16">
         <section aria-label={t('searchLabel')} className="space-y-4 rounded-card border border-border bg-card p-5 shadow-card">
-          <Form action={base} scroll={false} role="search" className="flex flex-col gap-3 sm:flex-row">
-            <label htmlFor="news-search" className="sr-only">
-              {t('searchLabel')}
-            </label>
-            <div className="relative flex-1">
-              <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" />
-              <input
-                id="news-search"
-                name="q"
-                type="search"
-                defaultValue={query.q}
-                maxLength={100}
-                placeholder={t('searchPlaceholder')}
-                className="w-full rounded-lg border border-border bg-background py-2.5 ps-10 pe-3"
-              />
-            </div>
-            {activeCategory && <input type="hidden" name="category" value={activeCategory.id} />}
-            <button type="submit" className={buttonVariants({ variant: 'energy' })}>
-              {t('searchButton')}
-            </button>
-          </Form>
+          <SearchBox
+            id="news-search"
+            action={base}
+            defaultValue={query.q}
+            label={t('searchLabel')}
+            placeholder={t('searchPlaceholder')}
+            button={t('searchButton')}
+            variant="energy"
+            keepScroll
+            hidden={activeCategory ? { category: String(activeCategory.id) } : {}}
+          />
 
           <details open={Boolean(activeCategory) || undefined} className="group">
             <summary className="inline-flex cursor-pointer list-none items-center gap-2 rounded-lg px-1 py-1 font-semibold text-foreground [&::-webkit-details-marker]:hidden">

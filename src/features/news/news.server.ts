@@ -161,12 +161,6 @@ export async function relatedArticles(db: Database, article: Pick<NewsArticle, '
   return rows.map(toArticle);
 }
 
-export class ArticleNotFoundError extends Error {
-  constructor() {
-    super('Article not found');
-  }
-}
-
 /** The category must belong to the section the editor chose. */
 async function assertCategoryInSection(db: Database, input: ArticleInput): Promise<boolean> {
   const [row] = await db
@@ -229,9 +223,4 @@ async function removeUnusedImages(db: Database): Promise<void> {
         sql`not exists (select 1 from ${newsArticles} where ${newsArticles.image} = '/media/news/' || ${newsImages.id} || '.webp')`,
       ),
     );
-}
-
-export async function countArticles(db: Database): Promise<number> {
-  const [{ total }] = (await db.select({ total: count() }).from(newsArticles)) as [{ total: number }];
-  return total;
 }

@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
-import Link from 'next/link';
-import { ArrowRight, CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { buttonVariants } from '@/components/ui/button';
 import { artFor } from '@/config/page-art';
 import type { PageRoute } from '@/config/routes';
 import type { Locale } from '@/i18n/config';
 import { localizedPath } from '@/i18n/paths';
 import { absoluteUrl } from '@/lib/page-metadata';
 import { breadcrumbJsonLd, JsonLd } from '@/lib/json-ld';
+import { ClosingCta } from './closing-cta';
 import { PageHero } from './page-hero';
 
 const areaHomeOf = { group: '/', energy: '/energy/home', electronics: '/electronics/home', admin: '/' } as const;
@@ -72,18 +71,7 @@ export async function StandardPage({
         </ul>
       </section>
       {children}
-      <section className="bg-muted">
-        <div className="mx-auto flex max-w-site flex-col items-start gap-6 px-4 py-14 sm:px-6 md:flex-row md:items-center md:justify-between">
-          <div className="max-w-2xl">
-            <h2 className="text-h2 font-bold text-foreground">{t(`${id}.ctaTitle`)}</h2>
-            <p className="mt-2 text-muted-foreground">{t(`${id}.ctaBody`)}</p>
-          </div>
-          <Link href={contact} className={buttonVariants({ variant: variantOf[route.area], size: 'lg' })}>
-            {t(`${id}.ctaLabel`)}
-            <ArrowRight aria-hidden="true" className="flip-rtl" />
-          </Link>
-        </div>
-      </section>
+      <ClosingCta title={t(`${id}.ctaTitle`)} body={t(`${id}.ctaBody`)} href={contact} label={t(`${id}.ctaLabel`)} variant={variantOf[route.area]} />
     </>
   );
 }

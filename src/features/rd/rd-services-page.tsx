@@ -1,14 +1,15 @@
 import Link from 'next/link';
-import { ArrowRight, CircuitBoard, Cpu, Factory, Radar, ScanSearch, Wifi, type LucideIcon } from 'lucide-react';
+import { CircuitBoard, Cpu, Factory, Radar, ScanSearch, Wifi, type LucideIcon } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button';
 import { artFor } from '@/config/page-art';
 import type { Locale } from '@/i18n/config';
 import { localizedPath } from '@/i18n/paths';
+import { ClosingCta } from '@/features/pages/closing-cta';
 import { PageHero } from '@/features/pages/page-hero';
-import { rdServiceCategories } from './rd-services';
+import { RD_SERVICES_PATH, rdServiceCategories } from './rd-services';
 
-export const categoryIcons: Record<(typeof rdServiceCategories)[number]['key'], LucideIcon> = {
+const categoryIcons: Record<(typeof rdServiceCategories)[number]['key'], LucideIcon> = {
   product: Factory,
   software: Cpu,
   hardware: CircuitBoard,
@@ -74,18 +75,7 @@ export async function RdServicesPage({ locale }: { locale: Locale }) {
           );
         })}
       </div>
-      <section className="bg-muted">
-        <div className="mx-auto flex max-w-site flex-col items-start gap-6 px-4 py-14 sm:px-6 md:flex-row md:items-center md:justify-between">
-          <div className="max-w-2xl">
-            <h2 className="text-h2 font-bold">{t('ctaTitle')}</h2>
-            <p className="mt-2 text-muted-foreground">{t('ctaBody')}</p>
-          </div>
-          <Link href={contact} className={buttonVariants({ variant: 'electronics', size: 'lg' })}>
-            {t('ctaLabel')}
-            <ArrowRight aria-hidden="true" className="flip-rtl" />
-          </Link>
-        </div>
-      </section>
+      <ClosingCta title={t('ctaTitle')} body={t('ctaBody')} href={contact} label={t('ctaLabel')} variant="electronics" />
     </>
   );
 }
@@ -93,7 +83,7 @@ export async function RdServicesPage({ locale }: { locale: Locale }) {
 /** On the R&D page: the six categories as cards leading to their services. */
 export async function RdServicesTeaser({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'rdServices' });
-  const base = localizedPath('/electronics/rd/services', locale);
+  const base = localizedPath(RD_SERVICES_PATH, locale);
   return (
     <section aria-labelledby="rd-services-title" className="mx-auto max-w-site space-y-6 px-4 pb-16 sm:px-6">
       <h2 id="rd-services-title" className="text-h2 font-bold">

@@ -1,9 +1,9 @@
-import Form from 'next/form';
 import Link from 'next/link';
-import { ArrowRight, FileText, Search } from 'lucide-react';
+import { ArrowRight, FileText } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { getDatabase } from '@/db';
 import { buttonVariants } from '@/components/ui/button';
+import { SearchBox } from '@/components/ui/search-box';
 import type { Locale } from '@/i18n/config';
 import { localizedPath } from '@/i18n/paths';
 import { ArticleCard } from '@/features/news/article-card';
@@ -34,26 +34,15 @@ export async function SearchPage({ locale, query }: { locale: Locale; query: str
     <div className="mx-auto max-w-4xl space-y-10 px-4 py-14 sm:px-6">
       <header className="space-y-5">
         <h1 className="text-h1 font-bold">{query ? t('resultsFor', { query }) : pages('search.heroTitle')}</h1>
-        <Form action={localizedPath('/search', locale)} role="search" className="flex flex-col gap-3 sm:flex-row">
-          <label htmlFor="site-search" className="sr-only">
-            {t('label')}
-          </label>
-          <div className="relative flex-1">
-            <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" />
-            <input
-              id="site-search"
-              name="q"
-              type="search"
-              defaultValue={query}
-              maxLength={100}
-              placeholder={t('placeholder')}
-              className="w-full rounded-lg border border-border bg-background py-3 ps-10 pe-3 text-lg"
-            />
-          </div>
-          <button type="submit" className={buttonVariants({ size: 'lg' })}>
-            {t('button')}
-          </button>
-        </Form>
+        <SearchBox
+          id="site-search"
+          action={localizedPath('/search', locale)}
+          defaultValue={query}
+          label={t('label')}
+          placeholder={t('placeholder')}
+          button={t('button')}
+          large
+        />
         {terms.length === 0 && <p className="text-muted-foreground">{query.trim() ? t('shortQuery') : t('prompt')}</p>}
       </header>
 
