@@ -22,8 +22,47 @@ export const namespaces = [
   'calculator',
   'search',
   'rdServices',
+  'sections',
+  'energyHome',
+  'energyAbout',
+  'energyPartners',
+  'energyApp',
+  'energyProducts',
+  'energyApplications',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
+
+/**
+ * Namespaces kept as a folder of one file per page (`messages/{lng}/{ns}/{part}.json`), merged as
+ * `{ [part]: … }`: page families whose copy would otherwise make one very long file.
+ */
+export const namespaceParts: Partial<Record<Namespace, readonly string[]>> = {
+  energyProducts: [
+    'catalogue',
+    'datasheet',
+    'solar-panels',
+    'solar-inverters',
+    'mounting-structures',
+    'battery-storage',
+    'lithium-batteries',
+    'solar-caravan',
+    'gas-generators',
+    'wind-turbine-gearboxes',
+    'solar-electronics',
+    'ev-chargers',
+  ],
+  energyApplications: [
+    'overview',
+    'solar-power-systems',
+    'agricultural-solutions',
+    'industrial-solutions',
+    'wind-energy-solutions',
+    'solar-heating-cooling',
+    'solar-telecommunications',
+    'solar-lighting',
+    'solar-monitoring',
+  ],
+};
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);

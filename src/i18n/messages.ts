@@ -1,10 +1,17 @@
 import 'server-only';
-import { namespaces, type Locale, type Namespace } from './config';
+import { namespaceParts, namespaces, type Locale, type Namespace } from './config';
 
 type Messages = Record<string, unknown>;
 
+async function loadFile(locale: Locale, file: string): Promise<Messages> {
+  return (await import(`../messages/${locale}/${file}.json`)).default as Messages;
+}
+
 async function loadNamespace(locale: Locale, ns: Namespace): Promise<Messages> {
-  return (await import(`../messages/${locale}/${ns}.json`)).default as Messages;
+  const parts = namespaceParts[ns];
+  if (!parts) return loadFile(locale, ns);
+  const loaded = await Promise.all(parts.map(async (part) => [part, await loadFile(locale, `${ns}/${part}`)] as const));
+  return Object.fromEntries(loaded);
 }
 
 /** All namespaces of one language, keyed by namespace. */

@@ -3,10 +3,16 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allNavLinks } from '@/config/navigation';
 import { pageRoutes } from '@/config/routes';
-import { locales, namespaces } from '@/i18n/config';
+import { locales, namespaceParts, namespaces, type Namespace } from '@/i18n/config';
 
 const root = path.resolve(import.meta.dirname, '../../src/messages');
-const load = (locale: string, ns: string) => JSON.parse(fs.readFileSync(path.join(root, locale, `${ns}.json`), 'utf8')) as Record<string, unknown>;
+const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as Record<string, unknown>;
+/** One namespace as the site loads it: a file, or a folder of one file per part. */
+const load = (locale: string, ns: Namespace) => {
+  const parts = namespaceParts[ns];
+  if (!parts) return readJson(path.join(locale, `${ns}.json`));
+  return Object.fromEntries(parts.map((part) => [part, readJson(path.join(locale, ns, `${part}.json`))]));
+};
 
 /** Flattens nested messages to `a.b.c` keys with their values. */
 function flatten(value: unknown, prefix = ''): [string, unknown][] {
@@ -20,7 +26,10 @@ describe('message files', () => {
   it('exist for every language and namespace, and no others', () => {
     for (const locale of locales) {
       const files = fs.readdirSync(path.join(root, locale)).sort();
-      expect(files).toEqual(namespaces.map((ns) => `${ns}.json`).sort());
+      expect(files).toEqual(namespaces.map((ns) => (namespaceParts[ns] ? ns : `${ns}.json`)).sort());
+      for (const [ns, parts] of Object.entries(namespaceParts)) {
+        expect(fs.readdirSync(path.join(root, locale, ns)).sort(), `${locale}/${ns}`).toEqual(parts.map((part) => `${part}.json`).sort());
+      }
     }
   });
 
