@@ -15,7 +15,8 @@ export type PageRoute = {
   path: string;
   area: Area;
   /**
-   * `standard` pages are rendered from their registry entry and copy by the area's catch-all route;
+   * `standard` pages are rendered by the area's catch-all route: from their page definition
+   * (`src/config/page-definitions.ts`) when they have one, else as the generic standard page;
    * `custom` pages have their own route file.
    */
   layout: 'standard' | 'custom';
@@ -115,6 +116,7 @@ export const pageRoutes: readonly PageRoute[] = [
   page('energy-app', '/energy/app', 'energy'),
   page('energy-products', '/energy/products', 'energy'),
   ...energyProductSlugs.map((slug) => page(`energy-products-${slug}`, `/energy/products/${slug}`, 'energy')),
+  ...energyProductSlugs.map((slug) => page(`energy-products-${slug}-datasheet`, `/energy/products/${slug}/datasheet`, 'energy', 'custom')),
   page('energy-applications-overview', '/energy/applications/overview', 'energy'),
   ...energyApplicationSlugs.map((slug) => page(`energy-applications-${slug}`, `/energy/applications/${slug}`, 'energy')),
 

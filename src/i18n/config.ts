@@ -39,7 +39,7 @@ export type Namespace = (typeof namespaces)[number];
 export const namespaceParts: Partial<Record<Namespace, readonly string[]>> = {
   energyProducts: [
     'catalogue',
-    'datasheet',
+    'shared',
     'solar-panels',
     'solar-inverters',
     'mounting-structures',

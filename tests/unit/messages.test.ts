@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allNavLinks } from '@/config/navigation';
+import { pageDefinitionFor } from '@/config/page-definitions';
 import { pageRoutes } from '@/config/routes';
 import { locales, namespaceParts, namespaces, type Namespace } from '@/i18n/config';
 
@@ -67,12 +68,22 @@ describe('message files', () => {
     }
   });
 
-  it('give every page of the registry its title, description and hero copy', () => {
-    const ids = pageRoutes.map((route) => route.id);
+  it('give every page of the registry its title and description, and every generic or data page its hero', () => {
     for (const locale of locales) {
       const pages = load(locale, 'pages') as Record<string, Record<string, string>>;
-      const incomplete = ids.filter((id) => !pages[id]?.title || !pages[id]?.description || !pages[id]?.heroTitle);
-      expect(incomplete, locale).toEqual([]);
+      const untitled = pageRoutes.filter((route) => !pages[route.id]?.title || !pages[route.id]?.description).map((route) => route.id);
+      expect(untitled, locale).toEqual([]);
+      const withoutHero = pageRoutes
+        .filter((route) => route.layout === 'standard')
+        .filter((route) => {
+          const definition = pageDefinitionFor(route.id);
+          if (!definition) return !pages[route.id]?.heroTitle;
+          const [ns, ...path] = definition.namespace.split('.');
+          const copy = path.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], load(locale, ns as Namespace));
+          return !(copy as { hero?: { title?: string } } | undefined)?.hero?.title;
+        })
+        .map((route) => route.id);
+      expect(withoutHero, locale).toEqual([]);
     }
   });
 });

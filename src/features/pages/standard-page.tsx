@@ -7,13 +7,26 @@ import type { Locale } from '@/i18n/config';
 import { localizedPath } from '@/i18n/paths';
 import { absoluteUrl } from '@/lib/page-metadata';
 import { breadcrumbJsonLd, JsonLd } from '@/lib/json-ld';
-import { ClosingCta } from './closing-cta';
+import { ClosingCta } from '@/components/sections/closing-cta';
 import { PageHero } from './page-hero';
 
 const areaHomeOf = { group: '/', energy: '/energy/home', electronics: '/electronics/home', admin: '/' } as const;
 const contactOf = { group: '/contact', energy: '/energy/contact', electronics: '/electronics/contact', admin: '/contact' } as const;
 const variantOf = { group: 'default', energy: 'energy', electronics: 'electronics', admin: 'default' } as const;
 const highlightKeys = ['first', 'second', 'third'] as const;
+
+/** The page's place in the site for search engines: group, area home, page. */
+export async function PageBreadcrumbs({ route, locale }: { route: PageRoute; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'pages' });
+  const common = await getTranslations({ locale, namespace: 'common' });
+  const areaHome = areaHomeOf[route.area];
+  const crumbs = [
+    { name: common('brand.group'), url: absoluteUrl('/', locale) },
+    ...(areaHome !== '/' && areaHome !== route.path ? [{ name: t(`${route.area}-home.title`), url: absoluteUrl(areaHome, locale) }] : []),
+    { name: t(`${route.id}.title`), url: absoluteUrl(route.path, locale) },
+  ];
+  return <JsonLd data={breadcrumbJsonLd(crumbs)} />;
+}
 
 /** A registry page rendered from its copy in `pages.{id}`: hero, introduction, three highlights and a call to action. */
 type HeroAction = { href: string; label: string };
@@ -31,19 +44,12 @@ export async function StandardPage({
   children?: ReactNode;
 }) {
   const t = await getTranslations({ locale, namespace: 'pages' });
-  const common = await getTranslations({ locale, namespace: 'common' });
   const contact = localizedPath(contactOf[route.area], locale);
   const id = route.id;
-  const areaHome = areaHomeOf[route.area];
-  const crumbs = [
-    { name: common('brand.group'), url: absoluteUrl('/', locale) },
-    ...(areaHome !== '/' && areaHome !== route.path ? [{ name: t(`${route.area}-home.title`), url: absoluteUrl(areaHome, locale) }] : []),
-    { name: t(`${id}.title`), url: absoluteUrl(route.path, locale) },
-  ];
 
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd(crumbs)} />
+      <PageBreadcrumbs route={route} locale={locale} />
       <PageHero
         eyebrow={t(`${id}.eyebrow`)}
         title={t(`${id}.heroTitle`)}

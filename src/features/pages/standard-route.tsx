@@ -5,13 +5,16 @@ import { findPageRoute, routesInArea, type Area } from '@/config/routes';
 import { isLocale } from '@/i18n/config';
 import { pageMetadata } from '@/lib/page-metadata';
 import { RdServicesTeaser } from '@/features/rd/rd-services-page';
-import { StandardPage } from './standard-page';
+import { PageBlocks } from '@/components/sections/page-blocks';
+import { pageDefinitionFor } from '@/config/page-definitions';
+import { PageBreadcrumbs, StandardPage } from './standard-page';
 
 type Params = Promise<{ locale: string; slug: string[] }>;
 
 /**
- * The route module behind each area's catch-all segment: registry pages with `layout: 'standard'`
- * render here until they get a route file of their own. Paths outside the registry never reach it.
+ * The route module behind each area's catch-all segment: registry pages with `layout: 'standard'` render here,
+ * composed from their page definition when they have one, else as the generic standard page. Paths outside
+ * the registry never reach it.
  */
 export function standardRoute(area: Area, prefix: string) {
   const pathOf = (slug: string[]) => prefix + '/' + slug.map((s) => decodeURIComponent(s)).join('/');
@@ -37,6 +40,15 @@ export function standardRoute(area: Area, prefix: string) {
       const route = routeOf(slug);
       if (!route || !isLocale(locale)) notFound();
       setRequestLocale(locale);
+      const definition = pageDefinitionFor(route.id);
+      if (definition) {
+        return (
+          <>
+            <PageBreadcrumbs route={route} locale={locale} />
+            <PageBlocks page={definition} locale={locale} />
+          </>
+        );
+      }
       return (
         <StandardPage route={route} locale={locale}>
           {route.id === 'electronics-rd' && <RdServicesTeaser locale={locale} />}

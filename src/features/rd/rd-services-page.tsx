@@ -5,7 +5,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { artFor } from '@/config/page-art';
 import type { Locale } from '@/i18n/config';
 import { localizedPath } from '@/i18n/paths';
-import { ClosingCta } from '@/features/pages/closing-cta';
+import { ClosingCta } from '@/components/sections/closing-cta';
 import { PageHero } from '@/features/pages/page-hero';
 import { RD_SERVICES_PATH, rdServiceCategories } from './rd-services';
 

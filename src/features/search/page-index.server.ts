@@ -1,6 +1,7 @@
 import 'server-only';
 import { publicPageRoutes } from '@/config/routes';
-import type { Locale } from '@/i18n/config';
+import { pageDefinitionFor } from '@/config/page-definitions';
+import type { Locale, Namespace } from '@/i18n/config';
 import { loadMessages } from '@/i18n/messages';
 import type { SearchablePage } from './site-search';
 
@@ -20,11 +21,19 @@ export function searchablePages(locale: Locale): Promise<SearchablePage[]> {
       locale,
       loadMessages(locale).then((messages) => {
         const pages = messages.pages as Record<string, Record<string, unknown>>;
+        // A page described as data keeps its words in its own namespace (e.g. `energyProducts.solar-panels`).
+        const definitionCopy = (routeId: string): unknown => {
+          const definition = pageDefinitionFor(routeId);
+          if (!definition) return undefined;
+          const [ns, ...path] = definition.namespace.split('.');
+          return path.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], messages[ns as Namespace]);
+        };
         return publicPageRoutes
           .filter((route) => route.id !== 'search' && pages[route.id])
           .map((route) => {
             const { title, description, ...rest } = pages[route.id]!;
-            return { path: route.path, area: route.area, title: String(title), description: String(description), body: textsOf(rest).join(' ') };
+            const body = [...textsOf(rest), ...textsOf(definitionCopy(route.id))].join(' ');
+            return { path: route.path, area: route.area, title: String(title), description: String(description), body };
           });
       }),
     );

@@ -1,5 +1,6 @@
 import { calculatorPrefill } from '@/features/calculator/estimate-prefill';
 import { ContactPage } from '@/features/contact/contact-page';
+import { topicPrefill } from '@/features/contact/topic-prefill';
 import { registryPage } from '@/lib/registry-page';
 
 const page = registryPage('energy-contact');
@@ -7,9 +8,11 @@ export const generateMetadata = page.generateMetadata;
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** Rendered per request: a calculator result arrives in the address and fills in the enquiry. */
+/** Rendered per request: a calculator result or a product or application page (`?topic=`) fills in the enquiry. */
 export default async function Page({ params, searchParams }: Props) {
   const locale = await page.localeOf(params);
+  const query = await searchParams;
+  const prefill = (await calculatorPrefill(query, locale)) ?? (await topicPrefill(query, locale, 'energy-contact'));
   return (
     <ContactPage
       routeId="energy-contact"
@@ -18,7 +21,7 @@ export default async function Page({ params, searchParams }: Props) {
       locale={locale}
       variant="energy"
       showCredentials={false}
-      prefill={await calculatorPrefill(await searchParams, locale)}
+      prefill={prefill}
     />
   );
 }

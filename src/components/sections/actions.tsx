@@ -1,0 +1,69 @@
+import Link from 'next/link';
+import { ArrowRight } from 'lucide-react';
+import { buttonVariants, type ButtonVariantProps } from '@/components/ui/button';
+import type { Locale } from '@/i18n/config';
+import { localizedPath } from '@/i18n/paths';
+import { cn } from '@/lib/cn';
+import type { Action } from './types';
+
+export type AreaVariant = Extract<ButtonVariantProps['variant'], 'default' | 'energy' | 'electronics' | 'solutions'>;
+
+/** Where an action leads in the visitor's language: site paths get the language prefix, anchors and external links stay. */
+export function actionHref(href: string, locale: Locale): string {
+  return href.startsWith('/') ? localizedPath(href, locale) : href;
+}
+
+/** The buttons of a block: the first (or any marked primary) in the area's colour, the others outlined. */
+export function ActionRow({
+  actions,
+  labels,
+  locale,
+  variant,
+  onDark = false,
+  className,
+}: {
+  actions: Action[];
+  labels: (key: string) => string;
+  locale: Locale;
+  variant: AreaVariant;
+  onDark?: boolean;
+  className?: string;
+}) {
+  if (actions.length === 0) return null;
+  return (
+    <div className={cn('flex flex-wrap gap-3', className)}>
+      {actions.map((action, index) => {
+        const primary = action.style ? action.style === 'primary' : index === 0;
+        const href = actionHref(action.href, locale);
+        const classes = primary
+          ? buttonVariants({ variant, size: 'lg' })
+          : cn(buttonVariants({ variant: 'outline', size: 'lg' }), onDark && 'text-white hover:bg-white/10');
+        const content = (
+          <>
+            {labels(`actions.${action.label}`)}
+            {primary && <ArrowRight aria-hidden="true" className="flip-rtl" />}
+          </>
+        );
+        if (href.startsWith('http')) {
+          return (
+            <a key={action.label} href={href} className={classes} target="_blank" rel="noopener noreferrer">
+              {content}
+            </a>
+          );
+        }
+        if (href.startsWith('#')) {
+          return (
+            <a key={action.label} href={href} className={classes}>
+              {content}
+            </a>
+          );
+        }
+        return (
+          <Link key={action.label} href={href} className={classes}>
+            {content}
+          </Link>
+        );
+      })}
+    </div>
+  );
+}

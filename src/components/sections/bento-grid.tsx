@@ -1,0 +1,83 @@
+import Image from 'next/image';
+import { Check } from 'lucide-react';
+import type { CSSProperties } from 'react';
+import { cn } from '@/lib/cn';
+import { featuresShown, packTiles } from './bento-layout';
+import { IconBadge } from './feature-grid';
+import type { IconName } from './icons';
+import type { TileSize } from './types';
+
+export type BentoTile = {
+  id: string;
+  size: TileSize;
+  title: string;
+  subtitle?: string;
+  body?: string;
+  icon?: IconName;
+  image?: string;
+  features: string[];
+};
+
+const area = (p: { column: number; row: number; columns: number; rows: number }) =>
+  ({ '--tile-column': `${p.column} / span ${p.columns}`, '--tile-row': `${p.row} / span ${p.rows}` }) as CSSProperties;
+
+/**
+ * Tiles of three sizes on a four-column grid (large 2x2, medium 1x2, small 1x1): large tiles show four
+ * features, medium two, small none. Cells the sizes leave empty get quiet pattern tiles. Phones stack the tiles.
+ */
+export function BentoGrid({ tiles }: { tiles: BentoTile[] }) {
+  const { tiles: places, gaps } = packTiles(tiles.map((tile) => tile.size));
+  return (
+    <ul className="grid auto-rows-[minmax(10.5rem,auto)] gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      {tiles.map((tile, index) => {
+        const features = tile.features.slice(0, featuresShown[tile.size]);
+        return (
+          <li
+            key={tile.id}
+            style={area(places[index]!)}
+            className={cn(
+              'lift group flex flex-col overflow-hidden rounded-card border border-border bg-card shadow-card lg:[grid-column:var(--tile-column)] lg:[grid-row:var(--tile-row)]',
+              tile.size === 'large' && 'sm:col-span-2',
+            )}
+          >
+            {tile.image && tile.size !== 'small' && (
+              <div className={cn('relative overflow-hidden bg-muted', tile.size === 'large' ? 'aspect-[16/7]' : 'aspect-[4/3]')}>
+                <Image
+                  src={tile.image}
+                  alt=""
+                  fill
+                  sizes="(min-width: 1024px) 40rem, 100vw"
+                  className="object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
+                />
+              </div>
+            )}
+            <div className="flex flex-1 flex-col p-6">
+              {(!tile.image || tile.size === 'small') && <IconBadge icon={tile.icon} className="mb-4" />}
+              {tile.subtitle && <p className="eyebrow text-xs font-semibold tracking-wide text-(--area) uppercase">{tile.subtitle}</p>}
+              <h3 className={cn('font-semibold', tile.size === 'large' ? 'text-h2' : 'text-h3')}>{tile.title}</h3>
+              {tile.body && <p className="mt-2 text-muted-foreground">{tile.body}</p>}
+              {features.length > 0 && (
+                <ul className={cn('mt-4 grid gap-2 text-sm', tile.size === 'large' && 'sm:grid-cols-2')}>
+                  {features.map((feature) => (
+                    <li key={feature} className="flex gap-2">
+                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-(--area)" />
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </li>
+        );
+      })}
+      {gaps.map((gap) => (
+        <li
+          key={`${gap.column}-${gap.row}`}
+          aria-hidden="true"
+          style={area(gap)}
+          className="area-pattern hidden rounded-card border border-dashed border-border bg-(--area-soft)/50 lg:block lg:[grid-column:var(--tile-column)] lg:[grid-row:var(--tile-row)]"
+        />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,127 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { ArrowRight, Check } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import { IconBadge } from './feature-grid';
+import type { IconName } from './icons';
+
+export type CardItem = {
+  id: string;
+  title: string;
+  body?: string;
+  image?: string;
+  icon?: IconName;
+  href?: string;
+  /** Filter category id and its label. */
+  category?: string;
+  categoryLabel?: string;
+  features?: string[];
+  highlight?: boolean;
+};
+
+const columnClass = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' } as const;
+
+/** Cards with artwork or an icon; a card with a link is clickable as a whole, its title being the link. */
+export function CardGrid({ items, columns = 3, linkLabel }: { items: CardItem[]; columns?: 2 | 3 | 4; linkLabel?: string }) {
+  return (
+    <ul className={cn('grid gap-6', columnClass[columns])}>
+      {items.map((item) => (
+        <li
+          key={item.id}
+          data-category={item.category}
+          className={cn(
+            'lift group relative flex flex-col overflow-hidden rounded-card border bg-card shadow-card',
+            item.highlight ? 'border-(--area) ring-1 ring-(--area)' : 'border-border',
+          )}
+        >
+          {item.image ? (
+            <div className="relative aspect-[16/10] overflow-hidden bg-muted">
+              <Image
+                src={item.image}
+                alt=""
+                fill
+                sizes="(min-width: 1024px) 26rem, (min-width: 640px) 50vw, 100vw"
+                className="object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
+              />
+            </div>
+          ) : null}
+          <div className="flex flex-1 flex-col p-6">
+            {!item.image && item.icon && <IconBadge icon={item.icon} className="mb-5" />}
+            {item.categoryLabel && <p className="eyebrow mb-2 text-xs font-semibold tracking-wide text-(--area) uppercase">{item.categoryLabel}</p>}
+            <h3 className="text-h3 font-semibold text-foreground">
+              {item.href ? (
+                <Link
+                  href={item.href}
+                  className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-ring"
+                >
+                  {item.title}
+                </Link>
+              ) : (
+                item.title
+              )}
+            </h3>
+            {item.body && <p className="mt-2 text-muted-foreground">{item.body}</p>}
+            {item.features && item.features.length > 0 && (
+              <ul className="mt-4 space-y-2 text-sm">
+                {item.features.map((feature) => (
+                  <li key={feature} className="flex gap-2">
+                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-(--area)" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {item.href && linkLabel && (
+              <span aria-hidden="true" className="mt-auto inline-flex items-center gap-2 pt-5 text-sm font-semibold text-(--area)">
+                {linkLabel}
+                <ArrowRight className="flip-rtl size-4 transition-transform group-hover:translate-x-1 rtl:group-hover:-translate-x-1" />
+              </span>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Filter chips over a card grid, without JavaScript: the chips are radio buttons and a generated rule
+ * hides the cards of other categories (`:has()`), so the page stays prerendered and works with scripts off.
+ */
+export function ChipFilter({
+  id,
+  legend,
+  chips,
+  children,
+}: {
+  id: string;
+  legend: string;
+  chips: { value: string; label: string }[];
+  children: React.ReactNode;
+}) {
+  const rules = chips
+    .filter((chip) => chip.value !== 'all')
+    .map(
+      (chip) => `[data-chips="${id}"]:has(input[value="${chip.value}"]:checked) li[data-category]:not([data-category="${chip.value}"]){display:none}`,
+    )
+    .join('');
+  return (
+    <div data-chips={id}>
+      <style>{rules}</style>
+      <fieldset className="mb-8">
+        <legend className="sr-only">{legend}</legend>
+        <div className="flex flex-wrap gap-2">
+          {chips.map((chip) => (
+            <label key={chip.value} className="cursor-pointer">
+              <input type="radio" name={`${id}-filter`} value={chip.value} defaultChecked={chip.value === 'all'} className="peer sr-only" />
+              <span className="inline-flex h-10 items-center rounded-full border border-border bg-card px-4 text-sm font-semibold text-foreground transition-colors peer-checked:border-(--area) peer-checked:bg-(--area) peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring hover:border-(--area) dark:peer-checked:text-brand-dark">
+                {chip.label}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+'use client';
+
+import { X } from 'lucide-react';
+import { useId, useRef, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+/**
+ * A button that opens a modal on the native <dialog>: focus moves into it and stays there, Escape, the
+ * close button and a click on the backdrop close it (a click inside the content does not), and focus
+ * returns to the button. The content is rendered on the server and passed in.
+ */
+export function DialogIsland({
+  trigger,
+  triggerClassName,
+  triggerLabel,
+  title,
+  closeLabel,
+  size = 'medium',
+  children,
+}: {
+  trigger: ReactNode;
+  triggerClassName?: string;
+  /** Accessible name of the trigger when its content is only an image. */
+  triggerLabel?: string;
+  title: string;
+  closeLabel: string;
+  /** `full` is the lightbox: the content fills the screen on a dark backdrop. */
+  size?: 'medium' | 'full';
+  children: ReactNode;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const close = () => dialog.current?.close();
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="dialog"
+        aria-label={triggerLabel}
+        className={triggerClassName}
+        onClick={() => dialog.current?.showModal()}
+      >
+        {trigger}
+      </button>
+      <dialog
+        ref={dialog}
+        aria-labelledby={titleId}
+        onClick={(event) => {
+          if (event.target === dialog.current) close();
+        }}
+        onClose={() => button.current?.focus()}
+        className={cn(
+          'm-auto overflow-visible bg-transparent p-0 text-foreground backdrop:bg-[rgb(8_25_26/0.78)] backdrop:backdrop-blur-sm',
+          size === 'full' ? 'h-dvh max-h-none w-screen max-w-none' : 'w-[min(48rem,calc(100vw-2rem))]',
+        )}
+      >
+        <div
+          className={cn(
+            'relative',
+            size === 'full'
+              ? 'pointer-events-none flex h-full flex-col items-center justify-center gap-4 p-4 sm:p-10'
+              : 'max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-card border border-border bg-card shadow-lift',
+          )}
+        >
+          <div
+            className={cn(
+              'flex items-start justify-between gap-4',
+              size === 'full' ? 'pointer-events-auto w-full max-w-6xl text-white' : 'sticky top-0 z-10 border-b border-border bg-card px-6 py-4',
+            )}
+          >
+            <h2 id={titleId} className="text-h3 font-bold">
+              {title}
+            </h2>
+            <button
+              type="button"
+              onClick={close}
+              className={cn(
+                'grid size-10 shrink-0 cursor-pointer place-items-center rounded-full focus-visible:outline-3 focus-visible:outline-ring',
+                size === 'full' ? 'bg-white/15 text-white hover:bg-white/25' : 'bg-muted hover:bg-secondary',
+              )}
+            >
+              <X aria-hidden="true" className="size-5" />
+              <span className="sr-only">{closeLabel}</span>
+            </button>
+          </div>
+          <div className={size === 'full' ? 'pointer-events-auto w-full max-w-6xl' : 'p-6'}>{children}</div>
+        </div>
+      </dialog>
+    </>
+  );
+}

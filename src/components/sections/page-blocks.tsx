@@ -1,0 +1,709 @@
+import Image from 'next/image';
+import { BadgeCheck, Expand, ShieldCheck } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import type { CSSProperties, ReactNode } from 'react';
+import { siteConfig } from '@/config/site';
+import { directionOf, type Locale } from '@/i18n/config';
+import { cn } from '@/lib/cn';
+import { ActionRow, actionHref, type AreaVariant } from './actions';
+import { BentoGrid } from './bento-grid';
+import { CardGrid, ChipFilter } from './card-grid';
+import { ContactBlock } from './contact-block';
+import { pageCopy, type Copy } from './copy';
+import { DialogIsland } from './dialog-island';
+import { FeatureGrid, IconBadge } from './feature-grid';
+import { icons } from './icons';
+import { MediaRows } from './media-rows';
+import { Paragraphs, Section, SectionHeading } from './section';
+import { Dashboard, Steps, Testimonials, Timeline } from './sequence';
+import { SplitHero } from './split-hero';
+import { VideoHero } from './video-hero';
+import { StatGrid } from './stats';
+import { ComparisonTable, SpecTable } from './tables';
+import { TabsIsland } from './tabs-island';
+import type { Action, Block, Item, PageDefinition } from './types';
+
+export type PageArea = 'group' | 'energy' | 'electronics' | 'solutions';
+
+/** Each area's accent, soft tint, background pattern and button variant: the sections read them as CSS variables. */
+const areaStyles: Record<PageArea, { variant: AreaVariant; style: CSSProperties }> = {
+  group: {
+    variant: 'default',
+    style: {
+      '--area': 'var(--primary)',
+      '--area-soft': 'var(--secondary)',
+      '--area-pattern': 'url(/images/patterns/solar-grid.svg)',
+    } as CSSProperties,
+  },
+  energy: {
+    variant: 'energy',
+    style: {
+      '--area': 'var(--energy)',
+      '--area-soft': 'var(--energy-soft)',
+      '--area-pattern': 'url(/images/patterns/solar-grid.svg)',
+    } as CSSProperties,
+  },
+  electronics: {
+    variant: 'electronics',
+    style: {
+      '--area': 'var(--electronics)',
+      '--area-soft': 'var(--electronics-soft)',
+      '--area-pattern': 'url(/images/patterns/pcb-traces.svg)',
+    } as CSSProperties,
+  },
+  solutions: {
+    variant: 'solutions',
+    style: {
+      '--area': 'var(--solutions)',
+      '--area-soft': 'var(--solutions-soft)',
+      '--area-pattern': 'url(/images/patterns/wind-lines.svg)',
+    } as CSSProperties,
+  },
+};
+
+/** Wraps a page (or any part of one) in its area's accent. */
+export function AreaAccent({ area, children }: { area: PageArea; children: ReactNode }) {
+  return <div style={areaStyles[area].style}>{children}</div>;
+}
+
+type Context = { copy: Copy; shared: Awaited<ReturnType<typeof getTranslations>>; locale: Locale; variant: AreaVariant; area: PageArea };
+
+/** A page described as data (`PageDefinition`): its hero, then each block as its section, with the words from the page's namespace. */
+export async function PageBlocks({ page, locale, children }: { page: PageDefinition; locale: Locale; children?: ReactNode }) {
+  const copy = await pageCopy(locale, page.namespace, page.sharedNamespace);
+  const shared = await getTranslations({ locale, namespace: 'sections' });
+  const context: Context = { copy, shared, locale, variant: areaStyles[page.accent].variant, area: page.accent };
+  const { hero } = page;
+  const heroActions = hero.actions && (
+    <ActionRow actions={hero.actions} labels={copy.text} locale={locale} variant={context.variant} onDark={Boolean(hero.video)} />
+  );
+  return (
+    <AreaAccent area={page.accent}>
+      {hero.video ? (
+        <VideoHero
+          poster={hero.image}
+          sources={hero.video}
+          loadingLabel={shared('videoLoading')}
+          eyebrow={copy.maybe('hero.eyebrow')}
+          title={copy.text('hero.title')}
+          lead={copy.maybe('hero.lead')}
+          actions={heroActions}
+        />
+      ) : (
+        <SplitHero
+          eyebrow={copy.maybe('hero.eyebrow')}
+          title={copy.text('hero.title')}
+          lead={copy.maybe('hero.lead')}
+          image={hero.image}
+          badge={hero.badge}
+          focus={hero.focus}
+          back={hero.back ? { href: actionHref(hero.back, locale), label: copy.text('hero.back') } : undefined}
+          actions={heroActions}
+        />
+      )}
+      {page.blocks.map((block) => (
+        <BlockSection key={block.id} block={block} context={context} />
+      ))}
+      {children}
+    </AreaAccent>
+  );
+}
+
+function heading(block: Block, copy: Copy, align: 'start' | 'center' = 'start') {
+  return (
+    <SectionHeading
+      id={`${block.id}-title`}
+      eyebrow={copy.maybe(`${block.id}.eyebrow`)}
+      title={copy.text(`${block.id}.title`)}
+      lead={copy.maybe(`${block.id}.lead`)}
+      align={align}
+      className="mb-12"
+    />
+  );
+}
+
+function itemCopy(copy: Copy, block: Block, item: Item) {
+  const scope = copy.scope(`${block.id}.items.${item.id}`);
+  return {
+    title: scope.text('title'),
+    subtitle: scope.maybe('subtitle'),
+    body: scope.maybe('body'),
+    label: scope.maybe('label'),
+    value: scope.maybe('value') ?? item.value ?? '',
+    features: scope.list('features'),
+    scope,
+  };
+}
+
+function actionsOf(actions: Action[] | undefined, context: Context, className = 'mt-12', onDark = false) {
+  if (!actions?.length) return null;
+  return (
+    <ActionRow actions={actions} labels={context.copy.text} locale={context.locale} variant={context.variant} onDark={onDark} className={className} />
+  );
+}
+
+async function BlockSection({ block, context }: { block: Block; context: Context }) {
+  const tone = block.tone ?? defaultTone[block.kind];
+  return (
+    <Section id={block.id} tone={tone} labelledBy={`${block.id}-title`}>
+      <BlockBody block={block} context={context} onDark={tone === 'dark'} />
+    </Section>
+  );
+}
+
+const defaultTone: Record<Block['kind'], 'plain' | 'muted' | 'dark' | 'accent'> = {
+  intro: 'plain',
+  features: 'plain',
+  stats: 'dark',
+  cards: 'plain',
+  bento: 'muted',
+  media: 'plain',
+  comparison: 'muted',
+  specs: 'plain',
+  tabs: 'plain',
+  showcase: 'muted',
+  steps: 'plain',
+  timeline: 'plain',
+  testimonials: 'muted',
+  dashboard: 'muted',
+  modalCards: 'muted',
+  certificates: 'plain',
+  figure: 'plain',
+  cta: 'accent',
+  contact: 'dark',
+};
+
+/** The inside of a block's section: also what a tab panel shows. */
+async function BlockBody({ block, context, onDark }: { block: Block; context: Context; onDark: boolean }): Promise<ReactNode> {
+  const { copy, shared, locale } = context;
+  switch (block.kind) {
+    case 'intro': {
+      const paragraphs = copy.list(`${block.id}.body`);
+      return (
+        <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+          <div>
+            <SectionHeading
+              id={`${block.id}-title`}
+              eyebrow={copy.maybe(`${block.id}.eyebrow`)}
+              title={copy.text(`${block.id}.title`)}
+              className="mb-6"
+            />
+            <Paragraphs paragraphs={paragraphs} />
+            {actionsOf(block.actions, context, 'mt-8', onDark)}
+          </div>
+          {block.image ? (
+            <div className="relative aspect-[4/3] overflow-hidden rounded-card border border-border bg-card shadow-lift">
+              <Image src={block.image} alt="" fill sizes="(min-width: 1024px) 40rem, 100vw" className="object-cover" />
+            </div>
+          ) : block.items ? (
+            <FeatureGrid
+              items={block.items.map((item) => ({ id: item.id, icon: item.icon, ...itemCopy(copy, block, item) }))}
+              style="list"
+              columns={2}
+            />
+          ) : null}
+        </div>
+      );
+    }
+    case 'features':
+      return (
+        <>
+          {heading(block, copy)}
+          <FeatureGrid
+            items={block.items.map((item) => ({ id: item.id, icon: item.icon, ...itemCopy(copy, block, item) }))}
+            style={block.style}
+            columns={block.columns}
+            image={block.image}
+          />
+          {actionsOf(block.actions, context, 'mt-12', onDark)}
+        </>
+      );
+    case 'stats':
+      return (
+        <>
+          {heading(block, copy)}
+          <StatGrid
+            items={block.items.map((item) => {
+              const words = itemCopy(copy, block, item);
+              return { id: item.id, value: words.value, label: words.title, body: words.body };
+            })}
+          />
+        </>
+      );
+    case 'cards': {
+      const sources = await Promise.all(block.items.map((item) => (item.source ? pageCopy(locale, item.source) : undefined)));
+      const cards = block.items.map((item, index) => {
+        const source = sources[index];
+        const words = source
+          ? { title: source.text('hero.title'), body: source.text('card'), subtitle: undefined, features: [] }
+          : itemCopy(copy, block, item);
+        return {
+          id: item.id,
+          title: words.title,
+          body: words.body,
+          image: item.image,
+          icon: item.icon,
+          href: item.href ? actionHref(item.href, locale) : undefined,
+          category: item.category,
+          categoryLabel: item.category ? copy.text(`${block.id}.filters.${item.category}`) : words.subtitle,
+          features: words.features,
+          highlight: item.highlight,
+        };
+      });
+      const grid = <CardGrid items={cards} columns={block.columns} linkLabel={shared('learnMore')} />;
+      return (
+        <>
+          {heading(block, copy)}
+          {block.filter ? (
+            <ChipFilter
+              id={block.id}
+              legend={shared('filterLabel')}
+              chips={['all', ...block.filter].map((value) => ({ value, label: copy.text(`${block.id}.filters.${value}`) }))}
+            >
+              {grid}
+            </ChipFilter>
+          ) : (
+            grid
+          )}
+          {actionsOf(block.actions, context, 'mt-12', onDark)}
+        </>
+      );
+    }
+    case 'bento':
+      return (
+        <>
+          {heading(block, copy)}
+          <BentoGrid
+            tiles={block.items.map((item) => {
+              const words = itemCopy(copy, block, item);
+              return {
+                id: item.id,
+                size: item.size ?? 'small',
+                icon: item.icon,
+                image: item.image,
+                title: words.title,
+                subtitle: words.subtitle,
+                body: words.body,
+                features: words.features,
+              };
+            })}
+          />
+          {actionsOf(block.actions, context, 'mt-12', onDark)}
+        </>
+      );
+    case 'media':
+      return (
+        <>
+          {heading(block, copy)}
+          <MediaRows
+            rows={block.items.map((item) => {
+              const words = itemCopy(copy, block, item);
+              return {
+                id: item.id,
+                title: words.title,
+                subtitle: words.subtitle,
+                body: words.body,
+                image: item.image,
+                icon: item.icon,
+                features: words.features,
+                badges: (block.badges ?? []).map((badge) => ({
+                  label: copy.text(`${block.id}.badges.${badge}`),
+                  value: words.scope.text(`badges.${badge}`),
+                })),
+              };
+            })}
+          />
+        </>
+      );
+    case 'comparison': {
+      const caption = copy.text(`${block.id}.title`);
+      return (
+        <>
+          {heading(block, copy)}
+          <ComparisonTable
+            caption={caption}
+            columns={block.columns.map((key) => ({ key, label: copy.text(`${block.id}.columns.${key}`) }))}
+            rows={block.rows.map((row) => ({
+              key: row,
+              label: copy.text(`${block.id}.rows.${row}.label`),
+              cells: block.columns.map((column) => copy.text(`${block.id}.rows.${row}.${column}`)),
+            }))}
+          />
+          {block.figure && (
+            <figure className="mt-12">
+              <DialogIsland
+                title={copy.text(`${block.id}.figure.caption`)}
+                closeLabel={shared('close')}
+                size="full"
+                triggerLabel={`${shared('openFullScreen')}: ${copy.text(`${block.id}.figure.alt`)}`}
+                triggerClassName="group relative block w-full cursor-zoom-in overflow-hidden rounded-card border border-border bg-card shadow-card focus-visible:outline-3 focus-visible:outline-ring"
+                trigger={
+                  <>
+                    <Image
+                      src={block.figure}
+                      alt={copy.text(`${block.id}.figure.alt`)}
+                      width={1600}
+                      height={900}
+                      sizes="(min-width: 1344px) 80rem, 100vw"
+                      className="h-auto w-full"
+                    />
+                    <span className="absolute end-4 top-4 grid size-11 place-items-center rounded-full bg-theme-primary/85 text-white transition-transform group-hover:scale-110">
+                      <Expand aria-hidden="true" className="size-5" />
+                    </span>
+                  </>
+                }
+              >
+                <Image
+                  src={block.figure}
+                  alt={copy.text(`${block.id}.figure.alt`)}
+                  width={1600}
+                  height={900}
+                  sizes="100vw"
+                  className="mx-auto h-auto max-h-[80dvh] w-auto rounded-card bg-white"
+                />
+              </DialogIsland>
+              <figcaption className="mt-3 text-sm text-muted-foreground">{copy.text(`${block.id}.figure.caption`)}</figcaption>
+            </figure>
+          )}
+        </>
+      );
+    }
+    case 'specs':
+      return (
+        <>
+          {heading(block, copy)}
+          <SpecTable
+            caption={copy.text(`${block.id}.title`)}
+            rows={block.rows.map((row) => ({
+              key: row,
+              label: copy.text(`${block.id}.rows.${row}.label`),
+              value: copy.text(`${block.id}.rows.${row}.value`),
+            }))}
+          />
+          {actionsOf(block.actions, context, 'mt-10', onDark)}
+        </>
+      );
+    case 'tabs': {
+      const panels = await Promise.all(
+        block.tabs.map(async (tab) => ({
+          id: tab.id,
+          label: copy.text(`${block.id}.tabs.${tab.id}`),
+          panel: (
+            <div className="space-y-16">
+              {await Promise.all(
+                tab.blocks.map(async (inner) => (
+                  <div key={inner.id} id={inner.id} className="scroll-mt-32">
+                    {await BlockBody({ block: inner, context, onDark: false })}
+                  </div>
+                )),
+              )}
+            </div>
+          ),
+        })),
+      );
+      return (
+        <>
+          {copy.maybe(`${block.id}.title`) && heading(block, copy)}
+          <TabsIsland label={copy.maybe(`${block.id}.title`) ?? shared('tabsLabel')} tabs={panels} dir={directionOf(locale)} />
+        </>
+      );
+    }
+    case 'showcase': {
+      const tabs = block.items.map((item) => {
+        const words = itemCopy(copy, block, item);
+        const Icon = icons[item.icon ?? 'smartphone'];
+        return {
+          id: item.id,
+          label: (
+            <span className="flex items-start gap-3">
+              <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              <span>
+                <span className="block">{words.title}</span>
+                {words.subtitle && <span className="mt-1 hidden text-sm font-normal opacity-85 lg:block">{words.subtitle}</span>}
+              </span>
+            </span>
+          ),
+          panel: <ShowcasePanel title={words.title} body={words.body} features={words.features} screen={words.scope} icon={item.icon} />,
+        };
+      });
+      return (
+        <>
+          {heading(block, copy)}
+          <TabsIsland label={copy.text(`${block.id}.title`)} tabs={tabs} param="feature" dir={directionOf(locale)} variant="showcase" />
+        </>
+      );
+    }
+    case 'steps':
+      return (
+        <>
+          {heading(block, copy)}
+          <Steps items={block.items.map((item) => ({ id: item.id, icon: item.icon, ...itemCopy(copy, block, item) }))} />
+        </>
+      );
+    case 'timeline':
+      return (
+        <>
+          {heading(block, copy, 'center')}
+          <Timeline
+            items={block.items.map((item) => {
+              const words = itemCopy(copy, block, item);
+              return { id: item.id, year: words.value, title: words.title, body: words.body };
+            })}
+          />
+        </>
+      );
+    case 'testimonials':
+      return (
+        <>
+          {heading(block, copy)}
+          <Testimonials
+            items={block.items.map((item) => {
+              const scope = copy.scope(`${block.id}.items.${item.id}`);
+              return { id: item.id, quote: scope.text('quote'), role: scope.text('role'), company: scope.text('company') };
+            })}
+          />
+        </>
+      );
+    case 'dashboard': {
+      const readings = block.items.map((item) => {
+        const words = itemCopy(copy, block, item);
+        return { id: item.id, label: words.title, value: words.value, status: item.status, icon: item.icon };
+      });
+      return (
+        <div className="grid items-center gap-10 lg:grid-cols-[1fr_1.2fr] lg:gap-16">
+          <div>
+            <SectionHeading
+              id={`${block.id}-title`}
+              eyebrow={copy.maybe(`${block.id}.eyebrow`)}
+              title={copy.text(`${block.id}.title`)}
+              lead={copy.maybe(`${block.id}.lead`)}
+            />
+            {block.image && (
+              <div className="relative mt-8 hidden aspect-[4/3] overflow-hidden rounded-card border border-border lg:block">
+                <Image src={block.image} alt="" fill sizes="36rem" className="object-cover" />
+              </div>
+            )}
+          </div>
+          <Dashboard title={copy.text(`${block.id}.panel`)} readings={readings} note={copy.maybe(`${block.id}.note`)} />
+        </div>
+      );
+    }
+    case 'modalCards':
+      return (
+        <>
+          {heading(block, copy)}
+          <ul className="grid gap-6 md:grid-cols-2">
+            {block.items.map((item) => {
+              const words = itemCopy(copy, block, item);
+              return (
+                <li key={item.id}>
+                  <DialogIsland
+                    title={words.title}
+                    closeLabel={shared('close')}
+                    triggerClassName="lift group flex h-full w-full cursor-pointer flex-col overflow-hidden rounded-card border border-border bg-card text-start shadow-card focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                    trigger={
+                      <>
+                        {item.image && (
+                          <span className="relative block aspect-[16/10] w-full overflow-hidden bg-muted">
+                            <Image
+                              src={item.image}
+                              alt=""
+                              fill
+                              sizes="(min-width: 768px) 40rem, 100vw"
+                              className="object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
+                            />
+                          </span>
+                        )}
+                        <span className="flex flex-1 flex-col p-6">
+                          {words.subtitle && (
+                            <span className="eyebrow text-xs font-semibold tracking-wide text-(--area) uppercase">{words.subtitle}</span>
+                          )}
+                          <span className="mt-1 text-h3 font-semibold">{words.title}</span>
+                          {words.body && <span className="mt-2 line-clamp-3 text-muted-foreground">{words.body}</span>}
+                          <span className="mt-auto pt-5 text-sm font-semibold text-(--area)">{shared('viewDetails')}</span>
+                        </span>
+                      </>
+                    }
+                  >
+                    <div className="grid gap-6 md:grid-cols-[1fr_1.2fr]">
+                      {item.image && (
+                        <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-muted">
+                          <Image src={item.image} alt="" fill sizes="20rem" className="object-cover" />
+                        </div>
+                      )}
+                      <div>
+                        {words.subtitle && <p className="font-semibold text-(--area)">{words.subtitle}</p>}
+                        {words.body && <p className="mt-2 text-muted-foreground">{words.body}</p>}
+                      </div>
+                    </div>
+                    {words.features.length > 0 && (
+                      <>
+                        <h3 className="mt-6 font-bold">{shared('keyFeatures')}</h3>
+                        <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+                          {words.features.map((feature) => (
+                            <li key={feature} className="flex gap-2">
+                              <BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-(--area)" />
+                              {feature}
+                            </li>
+                          ))}
+                        </ul>
+                      </>
+                    )}
+                    {words.scope.maybe('conclusion') && <p className="mt-6 rounded-xl bg-muted p-4">{words.scope.text('conclusion')}</p>}
+                  </DialogIsland>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      );
+    case 'certificates':
+      return (
+        <>
+          {heading(block, copy)}
+          <ul className="grid gap-6 lg:grid-cols-3">
+            {block.items.map((item) => {
+              const words = itemCopy(copy, block, item);
+              return (
+                <li key={item.id} className="flex flex-col rounded-card border border-border bg-card p-6 shadow-card">
+                  <div className="flex items-start justify-between gap-4">
+                    <IconBadge icon={item.icon ?? 'shield'} />
+                    <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-100 px-3 py-1 text-xs font-semibold text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-200">
+                      <span aria-hidden="true" className="size-2 rounded-full bg-emerald-600" />
+                      {shared('active')}
+                    </span>
+                  </div>
+                  <p className="mt-5 text-2xl font-bold text-(--area)">
+                    <bdi dir="ltr">{item.value}</bdi>
+                  </p>
+                  <h3 className="mt-1 text-h3 font-semibold">{words.title}</h3>
+                  {words.body && <p className="mt-2 flex-1 text-muted-foreground">{words.body}</p>}
+                  <p className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-emerald-700 dark:text-emerald-300">
+                    <ShieldCheck aria-hidden="true" className="size-4" />
+                    {shared('certified')}
+                  </p>
+                  {item.image && (
+                    <DialogIsland
+                      title={shared('certificateOf', { standard: item.value ?? words.title })}
+                      closeLabel={shared('close')}
+                      triggerClassName={cn(
+                        'mt-5 inline-flex h-10 cursor-pointer items-center justify-center gap-2 rounded-lg border border-border px-4 text-sm font-semibold hover:bg-muted',
+                      )}
+                      trigger={shared('viewCertificate')}
+                    >
+                      <Image
+                        src={item.image}
+                        alt={shared('certificateOf', { standard: item.value ?? words.title })}
+                        width={900}
+                        height={1200}
+                        sizes="40rem"
+                        className="mx-auto h-auto max-h-[70dvh] w-auto rounded-lg border border-border"
+                      />
+                    </DialogIsland>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      );
+    case 'figure':
+      return (
+        <>
+          {heading(block, copy)}
+          <figure>
+            <Image
+              src={block.image}
+              alt={copy.text(`${block.id}.alt`)}
+              width={1600}
+              height={900}
+              sizes="(min-width: 1344px) 80rem, 100vw"
+              className="h-auto w-full rounded-card border border-border"
+            />
+            {copy.maybe(`${block.id}.caption`) && (
+              <figcaption className="mt-3 text-sm text-muted-foreground">{copy.text(`${block.id}.caption`)}</figcaption>
+            )}
+          </figure>
+        </>
+      );
+    case 'cta':
+      return (
+        <div className="flex flex-col items-start gap-8 lg:flex-row lg:items-center lg:justify-between">
+          <div className="max-w-2xl">
+            <h2 id={`${block.id}-title`} className="text-h1 font-bold text-balance">
+              {copy.text(`${block.id}.title`)}
+            </h2>
+            {copy.maybe(`${block.id}.lead`) && <p className="mt-3 text-lg text-muted-foreground">{copy.text(`${block.id}.lead`)}</p>}
+          </div>
+          {actionsOf(block.actions, context, '', onDark)}
+        </div>
+      );
+    case 'contact': {
+      const email = block.email === 'sales' ? siteConfig.salesEmail : siteConfig.email;
+      return (
+        <>
+          {heading(block, copy)}
+          <ContactBlock
+            phone={siteConfig.phone}
+            email={email}
+            phoneLabel={shared('phone')}
+            emailLabel={shared(block.email === 'sales' ? 'salesEmail' : 'email')}
+            actions={actionsOf(block.actions, context, '', true)}
+          />
+        </>
+      );
+    }
+  }
+}
+
+/** One feature of the app showcase: a phone drawn in HTML showing the feature, beside its words. */
+function ShowcasePanel({
+  title,
+  body,
+  features,
+  screen,
+  icon,
+}: {
+  title: string;
+  body?: string;
+  features: string[];
+  screen: Copy;
+  icon?: keyof typeof icons;
+}) {
+  const Icon = icons[icon ?? 'smartphone'];
+  const lines = screen.list('screen');
+  return (
+    <div className="grid items-center gap-10 md:grid-cols-[16rem_1fr] lg:gap-14">
+      <div aria-hidden="true" className="mx-auto w-64 rounded-[2.5rem] border-8 border-theme-primary bg-theme-primary p-1 shadow-lift">
+        <div className="flex aspect-[9/17] flex-col overflow-hidden rounded-[2rem] bg-gradient-to-b from-theme-secondary to-theme-primary p-5 text-white">
+          <div className="mx-auto mb-6 h-1.5 w-16 rounded-full bg-white/30" />
+          <span className="grid size-12 place-items-center rounded-2xl bg-(--area) text-white">
+            <Icon className="size-6" />
+          </span>
+          <p className="mt-4 text-lg font-bold">{title}</p>
+          <ul className="mt-4 space-y-2 text-sm">
+            {lines.map((line) => (
+              <li key={line} className="rounded-xl bg-white/10 px-3 py-2">
+                {line}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div>
+        <h3 className="text-h2 font-bold">{title}</h3>
+        {body && <p className="mt-3 text-lg text-muted-foreground">{body}</p>}
+        {features.length > 0 && (
+          <ul className="mt-6 space-y-3">
+            {features.map((feature) => (
+              <li key={feature} className="flex gap-3">
+                <BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-(--area)" />
+                {feature}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

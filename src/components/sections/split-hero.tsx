@@ -1,0 +1,66 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+/**
+ * Hero of an inner page: words on the start side, the page's artwork framed on the end side (below on
+ * phones), an optional fixed badge on the artwork and a back link. The band wears the area's soft tint and pattern.
+ */
+export function SplitHero({
+  eyebrow,
+  title,
+  lead,
+  image,
+  badge,
+  focus = 'center',
+  back,
+  actions,
+}: {
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  image: string;
+  badge?: string;
+  focus?: string;
+  back?: { href: string; label: string };
+  actions?: ReactNode;
+}) {
+  return (
+    <section className="hero-band relative isolate overflow-hidden border-b border-border bg-(--area-soft)/60">
+      <div aria-hidden="true" className="area-pattern absolute inset-0 -z-10 opacity-40 dark:opacity-20" />
+      <div className="mx-auto grid max-w-site items-center gap-10 px-4 py-12 sm:px-6 md:py-16 lg:min-h-[min(50vh,34rem)] lg:grid-cols-[1.05fr_1fr] lg:gap-14">
+        <div>
+          {back && (
+            <Link href={back.href} className="mb-6 inline-flex items-center gap-2 text-sm font-semibold text-(--area) hover:underline">
+              <ArrowLeft aria-hidden="true" className="flip-rtl size-4" />
+              {back.label}
+            </Link>
+          )}
+          {eyebrow && <p className="eyebrow mb-3 text-sm font-semibold tracking-wide text-(--area) uppercase">{eyebrow}</p>}
+          <h1 className="text-display font-bold text-balance text-foreground">{title}</h1>
+          {lead && <p className="mt-5 max-w-2xl text-lg text-muted-foreground sm:text-xl">{lead}</p>}
+          {actions && <div className="mt-8">{actions}</div>}
+        </div>
+        <div className="relative">
+          <div className="relative aspect-[16/10] overflow-hidden rounded-[1.5rem] border border-border bg-card shadow-lift">
+            <Image
+              src={image}
+              alt=""
+              fill
+              priority
+              sizes="(min-width: 1024px) 42rem, 100vw"
+              className="object-cover"
+              style={{ objectPosition: focus }}
+            />
+          </div>
+          {badge && (
+            <p className="absolute -bottom-4 start-6 rounded-full bg-(--area) px-5 py-2 text-sm font-bold tracking-wider text-white shadow-lift dark:text-brand-dark">
+              <bdi dir="ltr">{badge}</bdi>
+            </p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { cn } from '@/lib/cn';
+
+export type StatItem = { id: string; value: string; label: string; body?: string };
+
+/** Figures with their labels; a figure is isolated so "99.9%" or "1.2 MW" never reads backwards in Arabic. */
+export function StatGrid({ items, className }: { items: StatItem[]; className?: string }) {
+  const columns = items.length === 3 ? 'lg:grid-cols-3' : items.length === 2 ? 'sm:grid-cols-2' : 'lg:grid-cols-4';
+  return (
+    <dl className={cn('grid gap-px overflow-hidden rounded-card border border-border bg-border sm:grid-cols-2', columns, className)}>
+      {items.map((item) => (
+        <div key={item.id} className="flex flex-col gap-2 bg-card p-6 in-[.dark-band]:bg-theme-secondary/60">
+          <dt className="order-2 font-semibold text-foreground in-[.dark-band]:text-white">{item.label}</dt>
+          <dd className="order-1 text-4xl font-bold text-(--area) tabular-nums in-[.dark-band]:text-brand-accent">
+            <bdi>{item.value}</bdi>
+          </dd>
+          {item.body && <dd className="order-3 text-sm text-muted-foreground in-[.dark-band]:text-white/75">{item.body}</dd>}
+        </div>
+      ))}
+    </dl>
+  );
+}

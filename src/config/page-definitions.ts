@@ -1,0 +1,16 @@
+/**
+ * Pages described as data (section library, `src/components/sections/types.ts`), by route id. A registry
+ * page found here is composed from its blocks; one not found here renders the generic standard page.
+ */
+import type { PageDefinition } from '@/components/sections/types';
+import { energyPageDefinitions } from '@/features/energy/page-definitions';
+
+const definitions: Record<string, PageDefinition> = { ...energyPageDefinitions };
+
+export function pageDefinitionFor(routeId: string): PageDefinition | undefined {
+  return definitions[routeId];
+}
+
+export function allPageDefinitions(): [routeId: string, definition: PageDefinition][] {
+  return Object.entries(definitions);
+}
