@@ -1,27 +1,21 @@
-import { getTranslations } from 'next-intl/server';
-import { localizedPath } from '@/i18n/paths';
+import { PageBlocks } from '@/components/sections/page-blocks';
 import { EnergyHomeContact } from '@/features/contact/energy-home-contact';
-import { StandardPage } from '@/features/pages/standard-page';
+import { energyHomePage } from '@/features/energy/home';
+import { PageBreadcrumbs } from '@/features/pages/standard-page';
 import { registryPage } from '@/lib/registry-page';
 
 const page = registryPage('energy-home');
 export const generateMetadata = page.generateMetadata;
 
+/** `/energy/home` (spec part 1 §2.4): its blocks, then the contact section with the short enquiry form. */
 export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
   const locale = await page.localeOf(params);
-  const t = await getTranslations({ locale, namespace: 'calculator.entry' });
-  const calculator = localizedPath('/energy/calculator', locale);
   return (
     <>
-      <StandardPage
-        route={page.route}
-        locale={locale}
-        heroActions={{
-          primary: { href: `${calculator}?grid=on`, label: t('onGrid') },
-          secondary: { href: `${calculator}?grid=off`, label: t('offGrid') },
-        }}
-      />
-      <EnergyHomeContact locale={locale} />
+      <PageBreadcrumbs route={page.route} locale={locale} />
+      <PageBlocks page={energyHomePage} locale={locale}>
+        <EnergyHomeContact locale={locale} />
+      </PageBlocks>
     </>
   );
 }

@@ -1,0 +1,19 @@
+import type { PageDefinition } from '@/components/sections/types';
+import { topicEnquiryPath } from '@/features/contact/topic-path';
+import { applicationRouteId, findEnergyApplication } from './applications';
+
+const application = findEnergyApplication('agricultural-solutions');
+
+/** `/energy/applications/agricultural-solutions` (spec part 2 §2.11). */
+export const agriculturalSolutionsPage: PageDefinition = {
+  namespace: 'energyApplications.agricultural-solutions',
+  accent: 'energy',
+  enquiry: { service: application.service },
+  hero: {
+    image: application.image,
+    actions: [{ href: topicEnquiryPath('/energy/contact', applicationRouteId(application.slug)), label: 'contact' }],
+  },
+  blocks: [
+    { kind: 'cta', id: 'cta', actions: [{ href: topicEnquiryPath('/energy/contact', applicationRouteId(application.slug)), label: 'contact' }] },
+  ],
+};

@@ -1,0 +1,19 @@
+import type { PageDefinition } from '@/components/sections/types';
+import { topicEnquiryPath } from '@/features/contact/topic-path';
+import { applicationRouteId, findEnergyApplication } from './applications';
+
+const application = findEnergyApplication('wind-energy-solutions');
+
+/** `/energy/applications/wind-energy-solutions` (spec part 2 §2.11). */
+export const windEnergySolutionsPage: PageDefinition = {
+  namespace: 'energyApplications.wind-energy-solutions',
+  accent: 'energy',
+  enquiry: { service: application.service },
+  hero: {
+    image: application.image,
+    actions: [{ href: topicEnquiryPath('/energy/contact', applicationRouteId(application.slug)), label: 'contact' }],
+  },
+  blocks: [
+    { kind: 'cta', id: 'cta', actions: [{ href: topicEnquiryPath('/energy/contact', applicationRouteId(application.slug)), label: 'contact' }] },
+  ],
+};
