@@ -7,7 +7,7 @@ const toneClass: Record<Tone, string> = {
   plain: 'bg-background text-foreground',
   muted: 'bg-muted text-foreground',
   dark: 'dark-band bg-theme-primary text-white',
-  accent: 'bg-(--area-soft) text-foreground',
+  accent: 'bg-linear-to-br from-(--area-soft) to-background text-foreground dark:from-(--area-soft)/60',
 };
 
 /**

@@ -27,8 +27,8 @@ export function SplitHero({
   actions?: ReactNode;
 }) {
   return (
-    <section className="hero-band relative isolate overflow-hidden border-b border-border bg-(--area-soft)/60">
-      <div aria-hidden="true" className="area-pattern absolute inset-0 -z-10 opacity-40 dark:opacity-20" />
+    <section className="hero-band relative isolate overflow-hidden border-b border-border bg-(--area-soft)/60 dark:bg-(--area-soft)/25">
+      <div aria-hidden="true" className="area-pattern absolute inset-0 -z-10 opacity-30 dark:opacity-10" />
       <div className="mx-auto grid max-w-site items-center gap-10 px-4 py-12 sm:px-6 md:py-16 lg:min-h-[min(50vh,34rem)] lg:grid-cols-[1.05fr_1fr] lg:gap-14">
         <div>
           {back && (

@@ -6,9 +6,15 @@ export type StatItem = { id: string; value: string; label: string; body?: string
 export function StatGrid({ items, className }: { items: StatItem[]; className?: string }) {
   const columns = items.length === 3 ? 'lg:grid-cols-3' : items.length === 2 ? 'sm:grid-cols-2' : 'lg:grid-cols-4';
   return (
-    <dl className={cn('grid gap-px overflow-hidden rounded-card border border-border bg-border sm:grid-cols-2', columns, className)}>
+    <dl
+      className={cn(
+        'grid gap-px overflow-hidden rounded-card border border-border bg-border sm:grid-cols-2 in-[.dark-band]:border-white/15 in-[.dark-band]:bg-white/15',
+        columns,
+        className,
+      )}
+    >
       {items.map((item) => (
-        <div key={item.id} className="flex flex-col gap-2 bg-card p-6 in-[.dark-band]:bg-theme-secondary/60">
+        <div key={item.id} className="flex flex-col gap-2 bg-card p-6 in-[.dark-band]:bg-theme-primary">
           <dt className="order-2 font-semibold text-foreground in-[.dark-band]:text-white">{item.label}</dt>
           <dd className="order-1 text-4xl font-bold text-(--area) tabular-nums in-[.dark-band]:text-brand-accent">
             <bdi>{item.value}</bdi>

@@ -1,15 +1,16 @@
 'use client';
 
-import * as Tabs from '@radix-ui/react-tabs';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 export type TabSpec = { id: string; label: ReactNode; panel: ReactNode };
 
 /**
- * ARIA tabs (Radix: arrow keys follow the reading direction, Home/End, roving focus). The chosen tab is kept
- * in the address (`?{param}=id`) so it can be shared; every panel is rendered on the server, and without
- * JavaScript all panels show one after another.
+ * Tabs as the WAI-ARIA pattern describes them: one tab stop, arrow keys move and select (mirrored in
+ * right-to-left pages), Home and End jump to the ends. The chosen tab is kept in the address
+ * (`?{param}=id`) so it can be shared; every panel is rendered on the server, and without JavaScript
+ * all panels show one after another. Written here rather than taken from a library: this island ships
+ * with every page composed from blocks, and it costs about a tenth of a library's tabs.
  */
 export function TabsIsland({
   label,
@@ -22,11 +23,13 @@ export function TabsIsland({
   tabs: TabSpec[];
   param?: string;
   dir: 'ltr' | 'rtl';
-  /** `pills`: a row of tabs above the panel; `showcase`: a list of tabs beside the panel. */
+  /** `pills`: a row of tabs above the panel; `showcase`: a list of tabs beside the panel (up and down keys too). */
   variant?: 'pills' | 'showcase';
 }) {
+  const base = useId();
   const first = tabs[0]!.id;
   const [value, setValue] = useState(first);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
   useEffect(() => {
     const requested = new URLSearchParams(window.location.search).get(param);
@@ -43,52 +46,80 @@ export function TabsIsland({
     window.history.replaceState(window.history.state, '', url);
   };
 
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const forward = dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+    const backward = dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
+    const moves: Record<string, number> = {
+      [forward]: index + 1,
+      [backward]: index - 1,
+      Home: 0,
+      End: tabs.length - 1,
+      ...(variant === 'showcase' ? { ArrowDown: index + 1, ArrowUp: index - 1 } : {}),
+    };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    const next = (moves[event.key]! + tabs.length) % tabs.length;
+    choose(tabs[next]!.id);
+    buttons.current[next]?.focus();
+  };
+
   const showcase = variant === 'showcase';
   return (
-    <Tabs.Root
-      value={value}
-      onValueChange={choose}
-      dir={dir}
-      orientation={showcase ? 'vertical' : 'horizontal'}
-      className={cn('tabs-island', showcase && 'grid gap-8 lg:grid-cols-[minmax(0,22rem)_1fr] lg:gap-12')}
-    >
-      <Tabs.List
+    <div className={cn('tabs-island', showcase && 'grid gap-8 lg:grid-cols-[minmax(0,22rem)_1fr] lg:gap-12')}>
+      <div
+        role="tablist"
         aria-label={label}
+        aria-orientation={showcase ? 'vertical' : 'horizontal'}
         className={cn(
-          'tabs-list flex gap-2 overflow-x-auto pb-2',
-          showcase
-            ? 'lg:flex-col lg:overflow-visible lg:pb-0'
-            : 'mb-10 flex-wrap rounded-2xl border border-border bg-card p-2 shadow-card sm:flex-nowrap',
+          'tabs-list flex gap-2 overflow-x-auto p-1',
+          showcase ? 'lg:flex-col lg:overflow-visible' : 'mb-10 rounded-2xl border border-border bg-card p-2 shadow-card',
         )}
       >
-        {tabs.map((tab) => (
-          <Tabs.Trigger
-            key={tab.id}
-            value={tab.id}
-            className={cn(
-              'shrink-0 cursor-pointer rounded-xl text-start font-semibold text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=active]:bg-(--area) data-[state=active]:text-white dark:data-[state=active]:text-brand-dark',
-              showcase
-                ? 'border border-border bg-card p-4 data-[state=active]:border-(--area) lg:w-full'
-                : 'px-4 py-2.5 text-sm sm:flex-1 sm:text-center',
-            )}
-          >
-            {tab.label}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
+        {tabs.map((tab, index) => {
+          const selected = tab.id === value;
+          return (
+            <button
+              key={tab.id}
+              ref={(element) => {
+                buttons.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`${base}-tab-${tab.id}`}
+              aria-selected={selected}
+              aria-controls={`${base}-panel-${tab.id}`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => choose(tab.id)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+              className={cn(
+                'shrink-0 cursor-pointer rounded-xl text-start font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                selected ? 'bg-(--area) text-white dark:text-brand-dark' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+                showcase
+                  ? cn('border p-4 lg:w-full', selected ? 'border-(--area)' : 'border-border bg-card')
+                  : 'px-4 py-2.5 text-sm sm:flex-1 sm:text-center',
+              )}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
       {tabs.map((tab) => (
-        <Tabs.Content
+        <div
           key={tab.id}
-          value={tab.id}
-          forceMount
-          className="tabs-panel focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-ring data-[state=inactive]:hidden"
+          role="tabpanel"
+          id={`${base}-panel-${tab.id}`}
+          aria-labelledby={`${base}-tab-${tab.id}`}
+          tabIndex={0}
+          hidden={tab.id !== value}
+          className="tabs-panel rounded-xl focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-ring"
         >
           {tab.panel}
-        </Tabs.Content>
+        </div>
       ))}
       <noscript>
         <style>{'.tabs-island .tabs-panel{display:block!important;margin-block-end:3rem}.tabs-island .tabs-list{display:none}'}</style>
       </noscript>
-    </Tabs.Root>
+    </div>
   );
 }
