@@ -1,0 +1,183 @@
+import { expect, test, type Page } from '@playwright/test';
+import { energyApplications } from '../../src/features/energy/applications/applications';
+import { energyProducts } from '../../src/features/energy/products/products';
+import enProductsShared from '../../src/messages/en/energyProducts/shared.json' with { type: 'json' };
+import enSolarPanels from '../../src/messages/en/energyProducts/solar-panels.json' with { type: 'json' };
+import { watchConsole } from './support';
+
+/** The interactive sections of the library, tried as a visitor would: keyboard, mouse, with and without scripts. */
+
+async function tabs(page: Page) {
+  const list = page.getByRole('tablist').first();
+  await expect(list).toBeVisible();
+  return list.getByRole('tab');
+}
+
+test('tabs: arrow keys move and select, the address keeps the tab, and a shared link opens on it', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/en/energy/about');
+  const all = await tabs(page);
+  await expect(all).toHaveCount(5);
+  await expect(all.nth(0)).toHaveAttribute('aria-selected', 'true');
+  await all.nth(0).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(all.nth(1)).toBeFocused();
+  await expect(all.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toHaveCount(1);
+  await expect(page).toHaveURL(/\?tab=core-strengths$/);
+  await page.keyboard.press('End');
+  await expect(all.nth(4)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(all.nth(0)).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/\/en\/energy\/about$/);
+
+  await page.goto('/en/energy/about?tab=mission');
+  await expect((await tabs(page)).nth(3)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('tabs follow the reading direction in Arabic: the left arrow moves forward', async ({ page }) => {
+  await page.goto('/energy/about');
+  const all = await tabs(page);
+  await all.nth(0).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(all.nth(1)).toHaveAttribute('aria-selected', 'true');
+});
+
+test('tabs without JavaScript show every panel', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/en/energy/about');
+  await expect(page.getByRole('tablist')).toBeHidden();
+  const panels = page.locator('[role="tabpanel"]');
+  await expect(panels).toHaveCount(5);
+  for (let index = 0; index < 5; index++) await expect(panels.nth(index)).toBeVisible();
+  await context.close();
+});
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`filter chips narrow the energy applications ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto('/en/energy/home');
+    const filter = page.locator('[data-chips]').first();
+    const cards = filter.locator('li[data-category]');
+    await expect(cards).toHaveCount(energyApplications.length);
+    const visible = () => cards.filter({ visible: true });
+    await expect(visible()).toHaveCount(energyApplications.length);
+
+    const chips = filter.getByRole('radio');
+    await expect(chips).toHaveCount(8);
+    // The second chip is the first category: only its applications stay.
+    await filter.locator('label').nth(1).click();
+    const category = await chips.nth(1).getAttribute('value');
+    const expected = energyApplications.filter((application) => application.category === category).length;
+    await expect(visible()).toHaveCount(expected);
+    expect(expected).toBeLessThan(energyApplications.length);
+
+    await filter.locator('label').nth(0).click();
+    await expect(visible()).toHaveCount(energyApplications.length);
+    await context.close();
+  });
+}
+
+test('filter chips are a radio group that arrow keys move through', async ({ page }) => {
+  await page.goto('/en/energy/home');
+  const filter = page.locator('[data-chips]').first();
+  const chips = filter.getByRole('radio');
+  await chips.nth(0).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(chips.nth(1)).toBeChecked();
+});
+
+test('a product card opens its details in a dialog: Escape, the close button and the backdrop close it, and focus returns', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/en/energy/partners/risen');
+  const trigger = page.locator('main [aria-haspopup="dialog"]').first();
+  const dialog = page.getByRole('dialog');
+
+  await trigger.click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+
+  await trigger.click();
+  await dialog.getByRole('button').first().click();
+  await expect(dialog).toBeHidden();
+
+  await trigger.click();
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeHidden();
+  expect(problems).toEqual([]);
+});
+
+test('the comparison diagram opens full screen, and a click on the picture does not close it', async ({ page }) => {
+  await page.goto('/en/energy/applications/solar-power-systems');
+  await expect(page.locator('main table')).toBeVisible();
+  await expect(page.locator('main table tbody tr')).toHaveCount(7);
+  await page.locator('main figure [aria-haspopup="dialog"]').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('img').click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button').click();
+  await expect(dialog).toBeHidden();
+});
+
+test('each certificate can be viewed', async ({ page }) => {
+  await page.goto('/en/energy/about/certifications');
+  const viewers = page.locator('main [aria-haspopup="dialog"]');
+  await expect(viewers).toHaveCount(3);
+  for (let index = 0; index < 3; index++) {
+    await viewers.nth(index).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('img')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+});
+
+test('a product page asks for a quote with the product chosen, and opens its printable datasheet', async ({ page }) => {
+  await page.goto('/en/energy/products/solar-panels');
+  await expect(page.getByText('700W').first()).toBeVisible();
+  await page.getByRole('link', { name: enProductsShared.actions.quote }).first().click();
+  await expect(page).toHaveURL(/\/en\/energy\/contact\?topic=energy-products-solar-panels#enquiry$/);
+  await expect(page.getByLabel(/^Service/)).toHaveValue('solar-power-systems');
+  await expect(page.getByLabel(/^Message/)).toHaveValue(enSolarPanels.enquiry);
+
+  await page.goto('/en/energy/products/solar-panels');
+  await page.getByRole('link', { name: enProductsShared.actions.datasheet }).first().click();
+  await expect(page).toHaveURL(/\/en\/energy\/products\/solar-panels\/datasheet$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(enSolarPanels.hero.title);
+  const rows = page.locator('main table tr');
+  await expect(rows).toHaveCount(energyProducts.find((product) => product.slug === 'solar-panels')!.specs.length);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: enProductsShared.datasheet.print })).toBeHidden();
+  await expect(page.locator('footer').last()).toBeHidden();
+});
+
+test('every product has a datasheet with its specifications', async ({ request }) => {
+  for (const product of energyProducts) {
+    const response = await request.get(`/en/energy/products/${product.slug}/datasheet`);
+    expect(response.status(), product.slug).toBe(200);
+    const html = await response.text();
+    expect(html.match(/<tr/g)?.length, product.slug).toBe(product.specs.length);
+  }
+});
+
+test('sections rise into view only when motion is welcome', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/en/energy/products/solar-panels');
+  const animation = () =>
+    page
+      .locator('.reveal')
+      .first()
+      .evaluate((element) => getComputedStyle(element).animationName);
+  expect(await animation()).toBe('none');
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect(await animation()).toBe('reveal-rise');
+});
