@@ -170,7 +170,7 @@ test('the estimate goes to the energy enquiry, and the stored lead keeps it', as
   await expect(page.getByRole('heading', { name: 'Thank you, your message is on its way' })).toBeVisible();
 
   await page.goto('/en/admin/login?next=/admin/leads');
-  await page.getByLabel('Work e-mail').fill(staffAccount.email);
+  await page.getByLabel('Work email').fill(staffAccount.email);
   await page.getByLabel('Password').fill(staffAccount.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('link', { name }).click();

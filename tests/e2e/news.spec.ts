@@ -135,7 +135,7 @@ test.describe('an article', () => {
 
 async function signIn(page: Page) {
   await page.goto('/en/admin/login');
-  await page.getByLabel('Work e-mail').fill(staffAccount.email);
+  await page.getByLabel('Work email').fill(staffAccount.email);
   await page.getByLabel('Password').fill(staffAccount.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin\/leads$/);
