@@ -76,7 +76,10 @@ export function directionOf(locale: Locale): 'rtl' | 'ltr' {
   return locale === 'ar' ? 'rtl' : 'ltr';
 }
 
-/** Intl tag used for numbers and dates: Arabic as written in Saudi Arabia, English in US long dates (spec). */
+/**
+ * Intl tag used for numbers and dates: Arabic as written in Saudi Arabia with Western digits (0-9, `nu-latn`:
+ * plain `ar-SA` gives Arabic-Indic digits), English in US long dates (spec).
+ */
 export function intlTagOf(locale: Locale): string {
-  return locale === 'ar' ? 'ar-SA' : 'en-US';
+  return locale === 'ar' ? 'ar-SA-u-nu-latn' : 'en-US';
 }

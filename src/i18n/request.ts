@@ -1,5 +1,6 @@
 import { getRequestConfig } from 'next-intl/server';
 import { defaultLocale, isLocale } from './config';
+import { messageFormats, siteTimeZone } from './format';
 import { loadMessages } from './messages';
 
 export default getRequestConfig(async ({ requestLocale }) => {
@@ -8,6 +9,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
   return {
     locale,
     messages: await loadMessages(locale),
-    timeZone: 'Asia/Riyadh',
+    timeZone: siteTimeZone,
+    formats: messageFormats,
   };
 });

@@ -5,7 +5,7 @@ import { asNewVisitor } from './support';
 
 async function signIn(page: Page, locale: 'ar' | 'en' = 'en') {
   await page.goto(locale === 'en' ? '/en/admin/login' : '/admin/login?lng=ar');
-  await page.getByLabel(locale === 'en' ? 'Work e-mail' : 'البريد الإلكتروني للعمل').fill(staffAccount.email);
+  await page.getByLabel(locale === 'en' ? 'Work email' : 'البريد الإلكتروني للعمل').fill(staffAccount.email);
   await page.getByLabel(locale === 'en' ? 'Password' : 'كلمة المرور').fill(staffAccount.password);
   await page.getByRole('button', { name: locale === 'en' ? 'Sign in' : 'تسجيل الدخول' }).click();
   await expect(page).toHaveURL(/\/admin\/leads$/);
@@ -59,12 +59,12 @@ test('sign-in refuses a wrong password and then locks the account for this addre
   await page.goto('/en/admin/login', { waitUntil: 'networkidle' });
   const email = `nobody-${Date.now()}@example.com`;
   for (let attempt = 1; attempt <= 6; attempt += 1) {
-    await page.getByLabel('Work e-mail').fill(email);
+    await page.getByLabel('Work email').fill(email);
     await page.getByLabel('Password').fill('not the password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => answered, { timeout: 20_000 }).toBe(attempt);
     await expect(page.getByRole('alert').filter({ hasText: /\w/ })).toContainText(
-      attempt <= 5 ? 'The e-mail or password is incorrect.' : /Too many failed attempts/,
+      attempt <= 5 ? 'The email or password is incorrect.' : /Too many failed attempts/,
     );
   }
 });

@@ -12,7 +12,7 @@ test.describe.configure({ mode: 'serial' });
 async function signIn(page: Page, locale: 'ar' | 'en' = 'en') {
   if (locale === 'en') {
     await page.goto(`/en/admin/login?next=${encodeURIComponent('/energy/admin/news')}`);
-    await page.getByLabel('Work e-mail').fill(staffAccount.email);
+    await page.getByLabel('Work email').fill(staffAccount.email);
     await page.getByLabel('Password').fill(staffAccount.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/en\/energy\/admin\/news$/);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { intlTagOf, type Locale } from '@/i18n/config';
+import { formatterFor } from '@/i18n/format';
 import type { SolarEstimate } from './model';
 
 // Coordinates are laid out explicitly for each direction, so the SVG itself stays left-to-right.
@@ -103,8 +104,10 @@ export function MonthlyChart({
   kwh: (value: number) => string;
 }) {
   const rtl = locale === 'ar';
-  const monthName = new Intl.DateTimeFormat(intlTagOf(locale), { month: 'short', timeZone: 'UTC' });
-  const label = (month: number) => monthName.format(new Date(Date.UTC(2024, month - 1, 15)));
+  // Gregorian month names (a runtime whose `ar-SA` defaults to the Hijri calendar would otherwise name Hijri months).
+  const format = formatterFor(locale);
+  const label = (month: number, width: 'short' | 'long' = 'short') =>
+    format.dateTime(new Date(Date.UTC(2024, month - 1, 15)), { month: width, timeZone: 'UTC' });
   const max = niceMax(Math.max(...estimate.monthly.flatMap((m) => [m.productionKWh, m.consumptionKWh])));
   const number = new Intl.NumberFormat(intlTagOf(locale), { notation: 'compact', maximumFractionDigits: 1 });
   const slot = 1 / estimate.monthly.length;
@@ -171,7 +174,7 @@ export function MonthlyChart({
         {estimate.monthly.map((m) => (
           <tr key={m.month}>
             <th scope="row" className="font-normal">
-              {new Intl.DateTimeFormat(intlTagOf(locale), { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, m.month - 1, 15)))}
+              {label(m.month, 'long')}
             </th>
             <td>{kwh(m.productionKWh)}</td>
             <td>{kwh(m.consumptionKWh)}</td>

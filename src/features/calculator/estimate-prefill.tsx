@@ -34,7 +34,7 @@ export async function calculatorPrefill(searchParams: SearchParams, locale: Loca
         grid: typed,
         bill: f.riyal(input.bill),
         area: f.decimal(input.area),
-        panels: f.integer(estimate.numberOfPanels),
+        panels: estimate.numberOfPanels,
         ...figures,
       }),
     },

@@ -1,19 +1,16 @@
-/** Numbers of the calculator in the visitor's locale: Arabic-Indic digits and "ر.س." in Arabic, Western in English. */
-import { intlTagOf, type Locale } from '@/i18n/config';
+/** Numbers of the calculator in the visitor's locale: Western digits everywhere, "ر.س." for riyals in Arabic, "SAR" in English. */
+import type { Locale } from '@/i18n/config';
+import { formatterFor } from '@/i18n/format';
 
 export function calculatorFormat(locale: Locale) {
-  const tag = intlTagOf(locale);
-  const integer = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
-  const decimal = new Intl.NumberFormat(tag, { maximumFractionDigits: 2 });
-  const riyal = new Intl.NumberFormat(tag, { style: 'currency', currency: 'SAR', maximumFractionDigits: 0 });
-  const percent = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 0 });
-  const tariff = new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const { number } = formatterFor(locale);
   return {
-    integer: (value: number) => integer.format(value),
-    decimal: (value: number) => decimal.format(value),
-    riyal: (value: number) => riyal.format(value),
-    percent: (value: number) => percent.format(value),
+    integer: (value: number) => number(value, { maximumFractionDigits: 0 }),
+    decimal: (value: number) => number(value, { maximumFractionDigits: 2 }),
+    riyal: (value: number) => number(value, { style: 'currency', currency: 'SAR', maximumFractionDigits: 0 }),
+    /** "69%" in both languages. */
+    percent: (value: number) => number(value, { style: 'percent', maximumFractionDigits: 0 }),
     /** SAR per kWh, always with halalas: 0.30. */
-    tariff: (value: number) => tariff.format(value),
+    tariff: (value: number) => number(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
   };
 }

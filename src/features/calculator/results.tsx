@@ -38,7 +38,7 @@ export async function CalculatorResults({ input, estimate, locale }: { input: Ca
   ];
   const message =
     estimate.message === 'partial'
-      ? t('messages.partial', { percent: f.percent(estimate.coverage), panels: f.integer(estimate.recommendedPanels) })
+      ? t('messages.partial', { percent: f.percent(estimate.coverage), panels: estimate.recommendedPanels })
       : t(`messages.${estimate.message}`);
   const chartCopy = {
     monthlyTitle: t('charts.monthlyTitle'),
@@ -140,7 +140,7 @@ export async function CalculatorResults({ input, estimate, locale }: { input: Ca
                   ? t('assumptions.tariff', { tariff: f.tariff(estimate.tariff), type: types(input.type) })
                   : t('assumptions.tariffDefault', { tariff: f.tariff(estimate.tariff) })}
               </li>
-              <li>{t('assumptions.yield', { hours: f.integer(A.yieldHoursPerYear) })}</li>
+              <li>{t('assumptions.yield', { hours: A.yieldHoursPerYear })}</li>
               <li>
                 {t('assumptions.panel', {
                   watts: f.integer(A.panelRatingKW * 1000),
@@ -149,7 +149,7 @@ export async function CalculatorResults({ input, estimate, locale }: { input: Ca
                 })}
               </li>
               {input.grid === 'on' && <li>{t('assumptions.export', { price: f.decimal(A.exportPriceSARPerKWh) })}</li>}
-              <li>{t('assumptions.lifetime', { years: f.integer(A.systemLifetimeYears) })}</li>
+              <li>{t('assumptions.lifetime', { years: A.systemLifetimeYears })}</li>
               <li>{t('assumptions.co2', { kg: f.decimal(A.co2KgPerKWh) })}</li>
             </ul>
             <p className="mt-4 text-sm font-medium print:mt-1 print:text-xs">{t('assumptions.disclaimer')}</p>

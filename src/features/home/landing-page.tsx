@@ -1,11 +1,12 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { ArrowDown, ArrowRight, Award, BatteryCharging, Cpu, Globe2, Factory, Mail, MapPin, Network, Phone, Wrench } from 'lucide-react';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button';
 import { PartnerMarquee } from '@/components/layout/partner-marquee';
 import { siteConfig, telHref } from '@/config/site';
 import type { Locale } from '@/i18n/config';
+import { formatterFor } from '@/i18n/format';
 import { localizedPath } from '@/i18n/paths';
 import { cn } from '@/lib/cn';
 import { JsonLd, organizationJsonLd } from '@/lib/json-ld';
@@ -21,7 +22,7 @@ const accentText = { energy: 'text-energy', electronics: 'text-electronics', sol
 export async function LandingPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home' });
   const common = await getTranslations({ locale, namespace: 'common' });
-  const format = await getFormatter({ locale });
+  const format = formatterFor(locale);
   const href = (path: string) => localizedPath(path, locale);
   const plus = (n: number) => `${format.number(n)}+`;
   const stats = [

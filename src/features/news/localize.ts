@@ -1,5 +1,6 @@
 /** Reading an article in one language: the visitor's text, or the other language's where it is empty. */
-import { directionOf, intlTagOf, locales, type Locale } from '@/i18n/config';
+import { directionOf, locales, type Locale } from '@/i18n/config';
+import { formatterFor } from '@/i18n/format';
 import type { Bilingual, BilingualList } from './types';
 
 export type LocalizedText = { text: string; lang: Locale };
@@ -27,9 +28,9 @@ export function readingMinutes(content: string): number {
   return Math.max(1, Math.ceil(words / 200));
 }
 
-/** Long dates: "January 15, 2024" in English (spec), "١٥ يناير ٢٠٢٤" in Arabic (Gregorian, as news is dated). */
+/** Long dates: "January 15, 2024" in English (spec), "15 يناير 2024" in Arabic (Western digits, Gregorian, as news is dated). */
 export function formatPublished(date: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlTagOf(locale), { dateStyle: 'long', calendar: 'gregory', timeZone: 'Asia/Riyadh' }).format(date);
+  return formatterFor(locale).dateTime(date, { dateStyle: 'long' });
 }
 
 /** Paragraphs of an article's plain text: blank lines separate them; single line breaks stay inside. */

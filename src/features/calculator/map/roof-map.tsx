@@ -22,6 +22,7 @@ import {
 } from 'terra-draw';
 import { TerraDrawLeafletAdapter } from 'terra-draw-leaflet-adapter';
 import { Button } from '@/components/ui/button';
+import { intlTagOf } from '@/i18n/config';
 import { mapEstimate } from '../model';
 import { geocode } from './geocode';
 import { fillTemplate, roofAreaM2, splitTemplate } from './measure';
@@ -204,7 +205,7 @@ export default function RoofMap({ locale, tileUrl, labelsUrl, geocoderUrl, copy,
   const instructionsId = `${ids}-instructions`;
 
   const format = useMemo(() => {
-    const tag = locale === 'ar' ? 'ar-SA' : 'en-US';
+    const tag = intlTagOf(locale);
     const area = new Intl.NumberFormat(tag, { maximumFractionDigits: 1 });
     const count = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
     const power = new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 });

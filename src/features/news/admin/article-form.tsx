@@ -234,6 +234,7 @@ export function ArticleForm({ locale, mode, article, sections, categories, onCan
         <div className="space-y-1.5">
           <ImageUpload
             id="news-image"
+            locale={locale}
             value={values.image}
             onChange={(image) => update({ image }, 'image')}
             onBusyChange={setUploading}

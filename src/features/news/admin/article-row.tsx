@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import type { Locale } from '@/i18n/config';
+import { formatterFor } from '@/i18n/format';
 import { localizedPath } from '@/i18n/paths';
 import type { ArticleJson } from '@/features/news/article-json';
 import { langAttributes, pick } from '@/features/news/localize';
@@ -41,11 +42,7 @@ function Cell({ children, className }: { children: ReactNode; className?: string
 export function ArticleRow({ locale, article, sectionName, selected, onToggle, onEdit, onDuplicate, onDelete }: Props) {
   const t = useTranslations('newsAdmin');
   const title = pick(article.title, locale).text.trim() || t('table.untitled');
-  const published = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-SA' : 'en-US', {
-    dateStyle: 'medium',
-    calendar: 'gregory',
-    timeZone: 'Asia/Riyadh',
-  }).format(new Date(article.publishedAt));
+  const published = formatterFor(locale).dateTime(new Date(article.publishedAt), { dateStyle: 'medium' });
 
   return (
     <tr className={cn('hover:bg-muted/60', selected && 'bg-secondary/60')}>

@@ -2,10 +2,12 @@
 
 import { CircleAlert, ImageUp, RefreshCw, Trash2 } from 'lucide-react';
 import Image from 'next/image';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { IMAGE_RULES, isServerImageProblem, precheckImage, type ImageProblem } from '@/features/news/image-rules';
+import type { Locale } from '@/i18n/config';
+import { formatterFor } from '@/i18n/format';
 import { cn } from '@/lib/cn';
 
 type Phase =
@@ -39,6 +41,8 @@ function sendImage(file: File, onProgress: (percent: number) => void): { done: P
 
 type Props = {
   id: string;
+  /** The panel's language, for the figures in the hints and errors. */
+  locale: Locale;
   value: string;
   onChange: (url: string) => void;
   onBusyChange: (busy: boolean) => void;
@@ -48,9 +52,9 @@ type Props = {
 };
 
 /** Article image: idle → checking → uploading (with progress and a local preview) → uploaded, or an error to try again. */
-export function ImageUpload({ id, value, onChange, onBusyChange, invalid, errorId }: Props) {
+export function ImageUpload({ id, locale, value, onChange, onBusyChange, invalid, errorId }: Props) {
   const t = useTranslations('newsAdmin.image');
-  const format = useFormatter();
+  const format = formatterFor(locale);
   const [phase, setPhase] = useState<Phase>({ step: 'idle' });
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);

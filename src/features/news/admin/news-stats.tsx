@@ -1,8 +1,9 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Locale } from '@/i18n/config';
+import { formatterFor } from '@/i18n/format';
 import type { ArticleJson } from '@/features/news/article-json';
 import { langAttributes, pick } from '@/features/news/localize';
 import type { NewsCategory } from '@/features/news/types';
@@ -14,7 +15,7 @@ type Props = { id: string; hidden: boolean; locale: Locale; articles: ArticleJso
 /** Totals at a glance: all, featured, published in the last 7 days ("This Week"), and per category. */
 export function NewsStats({ id, hidden, locale, articles, categories }: Props) {
   const t = useTranslations('newsAdmin.stats');
-  const format = useFormatter();
+  const format = formatterFor(locale);
   // Read the clock once per mount (opening the panel), not on every render.
   const [now] = useState(() => Date.now());
   const thisWeek = articles.filter((article) => {

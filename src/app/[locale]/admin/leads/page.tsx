@@ -1,13 +1,14 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Download } from 'lucide-react';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { getDatabase } from '@/db';
 import { buttonVariants } from '@/components/ui/button';
 import { requireUser } from '@/features/auth/current-user';
 import { filtersFromQuery, queryOf } from '@/features/leads/filters';
 import { leadFormKeys } from '@/features/leads/forms';
 import { leadStatuses, listLeads } from '@/features/leads/leads.server';
+import { formatterFor } from '@/i18n/format';
 import { localizedPath } from '@/i18n/paths';
 import { registryPage } from '@/lib/registry-page';
 import { cn } from '@/lib/cn';
@@ -42,7 +43,7 @@ export default async function LeadsPage({ params, searchParams }: Props) {
   await requireUser(locale, `/admin/leads${queryOf(filters)}`);
   const t = await getTranslations({ locale, namespace: 'admin.leads' });
   const leadsCopy = await getTranslations({ locale, namespace: 'leads' });
-  const format = await getFormatter({ locale });
+  const format = formatterFor(locale);
   const { db } = await getDatabase();
   const result = await listLeads(db, filters);
   const base = localizedPath('/admin/leads', locale);
@@ -126,9 +127,7 @@ export default async function LeadsPage({ params, searchParams }: Props) {
             <tbody className="divide-y divide-border">
               {result.rows.map((lead) => (
                 <tr key={lead.id} className={cn('hover:bg-muted/60', lead.status === 'new' && 'font-semibold')}>
-                  <td className="px-4 py-3 whitespace-nowrap">
-                    {format.dateTime(lead.createdAt, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Riyadh' })}
-                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap">{format.dateTime(lead.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</td>
                   <td className="px-4 py-3">
                     <Link href={localizedPath(`/admin/leads/${lead.id}`, locale)} className="text-primary underline-offset-4 hover:underline">
                       {lead.name}

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ArrowLeft, Mail } from 'lucide-react';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getDatabase } from '@/db';
 import { buttonVariants } from '@/components/ui/button';
 import { requireUser } from '@/features/auth/current-user';
@@ -11,6 +11,7 @@ import { getLead, leadStatuses, notificationKey } from '@/features/leads/leads.s
 import { mailSettingsFromEnv } from '@/features/leads/mail.server';
 import { mailStatusFor } from '@/features/leads/outbox.server';
 import { defaultLocale, isLocale } from '@/i18n/config';
+import { formatterFor } from '@/i18n/format';
 import { localizedPath } from '@/i18n/paths';
 
 type Props = { params: Promise<{ locale: string; id: string }>; searchParams: Promise<{ saved?: string }> };
@@ -34,11 +35,11 @@ export default async function LeadPage({ params, searchParams }: Props) {
   const t = await getTranslations({ locale, namespace: 'admin.lead' });
   const list = await getTranslations({ locale, namespace: 'admin.leads' });
   const leadsCopy = await getTranslations({ locale, namespace: 'leads' });
-  const format = await getFormatter({ locale });
+  const format = formatterFor(locale);
   const mail = mailSettingsFromEnv().smtpUrl ? await mailStatusFor(db, notificationKey(lead.id)) : undefined;
 
   const rows: [string, string | null, 'ltr'?][] = [
-    [list('received'), format.dateTime(lead.createdAt, { dateStyle: 'full', timeStyle: 'short', timeZone: 'Asia/Riyadh' })],
+    [list('received'), format.dateTime(lead.createdAt, { dateStyle: 'full', timeStyle: 'short' })],
     [list('email'), lead.email, 'ltr'],
     [t('phone'), lead.phone, 'ltr'],
     [t('company'), lead.company],

@@ -2,6 +2,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { requireUser } from '@/features/auth/current-user';
 import { NewsAdmin } from '@/features/news/admin/news-admin';
+import { messageFormats, siteTimeZone } from '@/i18n/format';
 import { loadMessages } from '@/i18n/messages';
 import { registryPage } from '@/lib/registry-page';
 
@@ -24,7 +25,7 @@ export default async function NewsAdminPage({ params }: Props) {
         <h1 className="text-h1 font-bold">{t('title')}</h1>
         <p className="mt-1 text-muted-foreground">{t('subtitle')}</p>
       </div>
-      <NextIntlClientProvider locale={locale} messages={{ newsAdmin }} timeZone="Asia/Riyadh">
+      <NextIntlClientProvider locale={locale} messages={{ newsAdmin }} timeZone={siteTimeZone} formats={messageFormats}>
         <NewsAdmin locale={locale} />
       </NextIntlClientProvider>
     </div>

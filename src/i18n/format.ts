@@ -1,0 +1,61 @@
+/**
+ * Numbers and dates as the site shows them, in one place. Every formatter uses `intlTagOf`, so Arabic pages get
+ * Western digits (0-9), Arabic month names, the Gregorian calendar and the riyal as "ر.س."; a percentage reads
+ * "69%" in both languages (the glossary's rule), not "69٪".
+ *
+ * Use `formatterFor(locale)` instead of next-intl's `getFormatter()` / `useFormatter()`: those format with the bare
+ * route locale `ar`, whose default digits depend on the runtime's CLDR data (Arabic-Indic before CLDR 46, and always
+ * for `ar-SA`), and next-intl has no setting for a default numbering system. It is plain `Intl`, so the same module
+ * serves server components and client islands.
+ */
+import type { Formats } from 'next-intl';
+import { intlTagOf, type Locale } from './config';
+
+/** The time zone of every date on the site (the group is in Saudi Arabia). */
+export const siteTimeZone = 'Asia/Riyadh';
+
+/**
+ * Named formats given to next-intl (request config and every `NextIntlClientProvider`). In ICU messages a count is
+ * written `{count, number, integer}` rather than `#`: next-intl formats `#` with the bare route locale (see above),
+ * while this named format pins Western digits.
+ */
+export const messageFormats = {
+  number: { integer: { maximumFractionDigits: 0, numberingSystem: 'latn' } },
+} satisfies Formats;
+
+export type SiteFormatter = {
+  /** `Intl.NumberFormat` options, e.g. `{ style: 'currency', currency: 'SAR' }` or `{ style: 'percent' }`. */
+  number: (value: number, options?: Intl.NumberFormatOptions) => string;
+  /** Gregorian, in Riyadh time unless the options say otherwise. */
+  dateTime: (value: Date | number, options?: Intl.DateTimeFormatOptions) => string;
+};
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function cached<T>(cache: Map<string, T>, key: string, create: () => T): T {
+  let value = cache.get(key);
+  if (!value) {
+    value = create();
+    cache.set(key, value);
+  }
+  return value;
+}
+
+export function formatterFor(locale: Locale): SiteFormatter {
+  const tag = intlTagOf(locale);
+  return {
+    number(value, options = {}) {
+      const format = cached(numberFormats, `${tag} ${JSON.stringify(options)}`, () => new Intl.NumberFormat(tag, options));
+      // CLDR's Saudi Arabic percent sign is "٪"; the site writes "%" in both languages.
+      return format
+        .formatToParts(value)
+        .map((part) => (part.type === 'percentSign' ? '%' : part.value))
+        .join('');
+    },
+    dateTime(value, options = {}) {
+      const resolved: Intl.DateTimeFormatOptions = { calendar: 'gregory', timeZone: siteTimeZone, ...options };
+      return cached(dateFormats, `${tag} ${JSON.stringify(resolved)}`, () => new Intl.DateTimeFormat(tag, resolved)).format(value);
+    },
+  };
+}
