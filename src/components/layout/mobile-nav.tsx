@@ -144,9 +144,11 @@ function MobileGroup({ item, active, onNavigate }: { item: ResolvedItem; active:
             </ul>
           </div>
         ))}
-        <Link href={item.href} onClick={onNavigate} className="mt-1 block rounded-md px-3 py-2 text-sm font-semibold text-primary hover:bg-muted">
-          {item.overviewLabel}
-        </Link>
+        {item.overviewLabel && (
+          <Link href={item.href} onClick={onNavigate} className="mt-1 block rounded-md px-3 py-2 text-sm font-semibold text-primary hover:bg-muted">
+            {item.overviewLabel}
+          </Link>
+        )}
       </div>
     </li>
   );
