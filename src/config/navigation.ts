@@ -41,7 +41,8 @@ export const groupNavigation: AreaNavigation = {
     { key: 'about', href: '/about' },
     {
       key: 'divisions',
-      href: '/energy/home',
+      // "Explore all" in the phone menu leads to the landing page's section that shows every division.
+      href: '/#divisions',
       activePrefixes: ['/energy', '/electronics'],
       groups: [
         {

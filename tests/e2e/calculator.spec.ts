@@ -30,9 +30,14 @@ test.describe('a shared result', () => {
     await expect(figure(page, 'Annual production')).toHaveText('39,568 kWh');
     await expect(figure(page, 'CO2 avoided per year')).toHaveText('19,784 kg');
     await expect(page.getByText('Tariff: 0.32 SAR per kWh (Residential).')).toBeVisible();
-    // Charts have a table alternative.
+    // The model's months are all alike, so the chart shows one typical month and the year's totals; it has a table alternative.
+    await expect(page.getByRole('heading', { name: 'A typical month: production and consumption' })).toBeVisible();
+    await expect(page.getByText('Over a full year: 39,568 kWh produced and 33,750 kWh used.')).toBeVisible();
     await page.getByText('Show the figures as a table').first().click();
-    await expect(page.getByRole('table').first().getByRole('row')).toHaveCount(13);
+    const typicalMonth = page.getByRole('table').first();
+    await expect(typicalMonth.getByRole('row')).toHaveCount(3);
+    await expect(typicalMonth.getByRole('row', { name: /Production/ })).toHaveText(/3,297 kWh\s*39,568 kWh/);
+    await expect(typicalMonth.getByRole('row', { name: /Consumption/ })).toContainText('33,750 kWh');
     // The answers are back in the form, and the steps show the results as the current step.
     await expect(page.getByLabel('Monthly bill (SAR)')).toHaveValue('900');
     await expect(page.getByLabel('Usable area (m²)')).toHaveValue('120');
@@ -49,6 +54,30 @@ test.describe('a shared result', () => {
     await expect(figure(page, 'حجم النظام')).toHaveText('9.52 كيلوواط');
     await expect(page.getByText(/تستطيع مساحتك تغطية نحو 69%/)).toBeVisible();
     await expect(page.locator('main')).not.toContainText(/[٠-٩٫٬]/);
+  });
+
+  test('on a phone every chart label is legible and none overlaps another', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(shared);
+    const labels = await page.locator('#results figure').evaluateAll((figures) =>
+      figures.flatMap((figure) =>
+        [...figure.querySelectorAll('span, p')]
+          .filter((element) => element.children.length === 0 && element.textContent?.trim() && element.getClientRects().length > 0)
+          .map((element) => {
+            const { left, right, top, bottom } = element.getBoundingClientRect();
+            return { text: element.textContent!.trim(), size: parseFloat(getComputedStyle(element).fontSize), box: { left, right, top, bottom } };
+          }),
+      ),
+    );
+    expect(labels.length).toBeGreaterThan(15);
+    expect(labels.filter((label) => label.size < 11).map((label) => label.text)).toEqual([]);
+    const overlapping = labels.flatMap((a, i) =>
+      labels
+        .slice(i + 1)
+        .filter(({ box: b }) => a.box.left < b.right - 1 && b.left < a.box.right - 1 && a.box.top < b.bottom - 1 && b.top < a.box.bottom - 1)
+        .map((b) => `${a.text} / ${b.text}`),
+    );
+    expect(overlapping).toEqual([]);
   });
 
   test('the share button copies the link to the result', async ({ page, context }) => {

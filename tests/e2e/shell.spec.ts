@@ -145,11 +145,78 @@ test.describe('header navigation', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  test('on a phone the header is one 64 px bar, with the language toggle and the phone number in the menu', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/en/energy/news');
+    expect((await page.getByRole('banner').boundingBox())?.height).toBe(64);
+    // The page starts below the fixed bar, not under it.
+    expect((await page.getByRole('heading', { level: 1 }).boundingBox())?.y).toBeGreaterThanOrEqual(64);
+    await expect(page.getByRole('link', { name: 'Read this page in العربية' })).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: /24\/7 support/ })).toHaveAttribute('href', /^tel:\+/);
+    await menu.getByRole('link', { name: 'Read this page in العربية' }).click();
+    await expect(page).toHaveURL(/\/energy\/news$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('on a desktop the header keeps its 52 px top bar and 80 px main bar', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/en/energy/news');
+    expect((await page.getByRole('banner').boundingBox())?.height).toBe(132);
+    expect((await page.getByRole('heading', { level: 1 }).boundingBox())?.y).toBeGreaterThanOrEqual(132);
+  });
+
+  test('on a phone each menu group\'s "Explore all" leads to its overview', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/en/about');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('button', { name: 'Our Divisions' }).click();
+    await menu.getByRole('link', { name: 'Explore all: Our Divisions' }).click();
+    await expect(page).toHaveURL(/\/en#divisions$/);
+    const divisions = page.locator('#divisions');
+    await expect(divisions.getByRole('heading', { level: 2 })).toBeInViewport();
+    for (const name of ['Energy', 'Electronics', 'Industrial Solutions']) {
+      await expect(divisions.getByRole('heading', { level: 3, name, exact: true })).toBeAttached();
+    }
+
+    await page.goto('/en/energy/home');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    for (const [group, overview] of [
+      ['Applications', /^\/en\/energy\/applications\/overview$/],
+      ['Products', /^\/en\/energy\/products$/],
+    ] as const) {
+      await menu.getByRole('button', { name: group, exact: true }).click();
+      await expect(menu.getByRole('link', { name: `Explore all: ${group}` })).toHaveAttribute('href', overview);
+    }
+    // A group whose overview is already its first link does not repeat it.
+    await menu.getByRole('button', { name: 'About Sahel Energy' }).click();
+    await expect(menu.getByRole('link', { name: /^Explore all/ })).toHaveCount(2);
+  });
+
   test('the floating panel offers call and mail shortcuts', async ({ page }) => {
     await page.goto('/en');
     await page.getByRole('button', { name: 'Open quick contact' }).click();
     await expect(page.getByRole('link', { name: /Call us/ }).last()).toHaveAttribute('href', /^tel:\+/);
     await expect(page.getByRole('link', { name: /Email us/ }).last()).toHaveAttribute('href', /^mailto:/);
+  });
+
+  test('on a phone the contact button waits below the hero, stays off the legal links and comes back with the keyboard', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/en/energy/news');
+    const button = page.getByRole('button', { name: 'Open quick contact' });
+    await expect(button).not.toBeInViewport();
+    await button.focus();
+    await expect(button).toBeInViewport();
+    await button.blur();
+    await page.evaluate(() => window.scrollTo(0, window.innerHeight));
+    await expect(button).toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toBeInViewport();
+    await expect(button).not.toBeInViewport();
   });
 });
 

@@ -127,7 +127,7 @@ function Dropdown({ item, columns, active }: { item: ResolvedItem; columns: 2 | 
                 </ul>
               </div>
             ))}
-            {wide && (
+            {wide && item.overviewLabel && (
               <div className="flex items-end">
                 <Link
                   href={item.href}

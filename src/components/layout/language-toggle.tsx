@@ -7,7 +7,9 @@ import { Languages } from 'lucide-react';
 import type { Locale } from '@/i18n/config';
 import { localizedPath, splitLocale } from '@/i18n/paths';
 
-type Props = { target: Locale; label: string; name: string };
+type Props = { target: Locale; label: string; name: string; className?: string };
+
+const topBarClass = 'inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium hover:bg-white/10';
 
 /**
  * Links to the same page in the other language. `lng=` lets the server remember the choice in the
@@ -26,7 +28,7 @@ function WithSearch(props: Props) {
   return <ToggleLink {...props} search={search?.toString() ?? ''} />;
 }
 
-function ToggleLink({ target, label, name, search }: Props & { search: string }) {
+function ToggleLink({ target, label, name, className = topBarClass, search }: Props & { search: string }) {
   const { path } = splitLocale(usePathname() ?? '/');
   const params = new URLSearchParams(search);
   params.set('lng', target);
@@ -37,7 +39,7 @@ function ToggleLink({ target, label, name, search }: Props & { search: string })
       lang={target}
       aria-label={label}
       prefetch={false}
-      className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium hover:bg-white/10"
+      className={className}
     >
       <Languages aria-hidden="true" className="size-4" />
       {name}

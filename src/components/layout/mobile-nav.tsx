@@ -1,19 +1,33 @@
 'use client';
 
 import Link from 'next/link';
-import { ChevronDown, Menu, X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { ChevronDown, Menu, Phone, X } from 'lucide-react';
+import { usePathname } from 'next/navigation';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Locale } from '@/i18n/config';
 import { cn } from '@/lib/cn';
 import { useActivePath } from './active-path';
+import { LanguageToggle } from './language-toggle';
 import type { ResolvedItem, ResolvedLink } from './nav-model';
 
 type Labels = { open: string; close: string; title: string };
+type Props = {
+  items: ResolvedItem[];
+  cta: ResolvedLink;
+  labels: Labels;
+  /** The header's top bar is hidden on phones: its language toggle and support number are offered here instead. */
+  language: { target: Locale; name: string; label: string };
+  phone: { number: string; href: string; label: string };
+};
 
-/** Hamburger menu for small screens: a modal sheet (Escape closes it) with expandable groups. */
-export function MobileNav({ items, cta, labels }: { items: ResolvedItem[]; cta: ResolvedLink; labels: Labels }) {
+/** Hamburger menu for small screens: a modal sheet (Escape closes it) with expandable groups, the language toggle and the support number. */
+export function MobileNav({ items, cta, labels, language, phone }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const { isActive } = useActivePath();
   const close = () => dialog.current?.close();
+  // Any navigation closes the sheet, including the language toggle's and the browser's back button.
+  const pathname = usePathname();
+  useEffect(() => dialog.current?.close(), [pathname]);
 
   return (
     <div className="xl:hidden">
@@ -34,8 +48,12 @@ export function MobileNav({ items, cta, labels }: { items: ResolvedItem[]; cta: 
           if (event.target === dialog.current) close();
         }}
       >
-        <div className="flex h-20 items-center justify-between border-b border-border px-5">
+        <div className="flex h-16 shrink-0 items-center justify-between gap-3 border-b border-border px-5 sm:h-20">
           <span className="text-lg font-bold">{labels.title}</span>
+          <LanguageToggle
+            {...language}
+            className="ms-auto inline-flex h-10 items-center gap-1.5 rounded-md border border-border px-3 text-sm font-semibold hover:bg-muted"
+          />
           <button
             type="button"
             className="inline-flex size-10 items-center justify-center rounded-md hover:bg-muted"
@@ -68,7 +86,18 @@ export function MobileNav({ items, cta, labels }: { items: ResolvedItem[]; cta: 
             )}
           </ul>
         </nav>
-        <div className="border-t border-border p-5">
+        <div className="space-y-3 border-t border-border p-5">
+          <a href={phone.href} className="flex items-center gap-3 rounded-lg px-1 py-1 hover:bg-muted">
+            <span className="grid size-10 shrink-0 place-items-center rounded-full bg-muted text-primary">
+              <Phone aria-hidden="true" className="size-5" />
+            </span>
+            <span className="leading-tight">
+              <span className="block text-sm text-muted-foreground">{phone.label}</span>
+              <span dir="ltr" className="block font-semibold">
+                {phone.number}
+              </span>
+            </span>
+          </a>
           <Link
             href={cta.href}
             onClick={close}
@@ -115,9 +144,11 @@ function MobileGroup({ item, active, onNavigate }: { item: ResolvedItem; active:
             </ul>
           </div>
         ))}
-        <Link href={item.href} onClick={onNavigate} className="mt-1 block rounded-md px-3 py-2 text-sm font-semibold text-primary hover:bg-muted">
-          {item.overviewLabel}
-        </Link>
+        {item.overviewLabel && (
+          <Link href={item.href} onClick={onNavigate} className="mt-1 block rounded-md px-3 py-2 text-sm font-semibold text-primary hover:bg-muted">
+            {item.overviewLabel}
+          </Link>
+        )}
       </div>
     </li>
   );

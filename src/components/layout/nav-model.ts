@@ -8,12 +8,18 @@ export type ResolvedLink = { key: string; label: string; href: string; path: str
 export type ResolvedGroup = { label?: string; links: ResolvedLink[] };
 export type ResolvedItem = ResolvedLink & { activePrefixes: string[]; groups?: ResolvedGroup[]; overviewLabel?: string };
 
+/** A localized address that may name an anchor: `/#divisions` becomes `/en#divisions`, not `/en/#divisions`. */
+function localizedHref(href: string, locale: Locale): string {
+  const [path = '/', anchor] = href.split('#');
+  return localizedPath(path, locale) + (anchor ? `#${anchor}` : '');
+}
+
 export async function resolveNavigation(nav: AreaNavigation, locale: Locale) {
   const t = await getTranslations({ locale, namespace: 'nav' });
   const resolve = (entry: NavLink, withDescription = false): ResolvedLink => ({
     key: entry.key,
     label: t(`links.${entry.key}`),
-    href: localizedPath(entry.href, locale),
+    href: localizedHref(entry.href, locale),
     path: entry.href,
     ...(withDescription ? { description: t(`descriptions.${entry.key}`) } : {}),
     ...(entry.image ? { image: entry.image } : {}),
@@ -24,7 +30,10 @@ export async function resolveNavigation(nav: AreaNavigation, locale: Locale) {
     activePrefixes: item.activePrefixes ?? [],
     ...(item.groups
       ? {
-          overviewLabel: t('ui.viewAll', { section: t(`links.${item.key}`) }),
+          // "Explore all" leads to the group's overview; none when the overview is already one of the group's own links.
+          ...(item.groups.some((group) => group.links.some((entry) => entry.href === item.href))
+            ? {}
+            : { overviewLabel: t('ui.viewAll', { section: t(`links.${item.key}`) }) }),
           groups: item.groups.map((group) => ({
             ...(group.key ? { label: t(`groups.${group.key}`) } : {}),
             links: group.links.map((entry) => resolve(entry, true)),

@@ -108,7 +108,11 @@ export async function SiteFooter({ nav, locale }: { nav: AreaNavigation; locale:
       </div>
 
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-site flex-col gap-3 px-4 pt-6 pb-24 text-sm text-white/70 sm:flex-row sm:items-center sm:justify-between sm:px-6 sm:pb-6 sm:pe-24">
+        {/* The floating contact button (contact-panel.tsx) steps aside while this row is on screen, so it never covers the legal links. */}
+        <div
+          data-contact-panel-avoid=""
+          className="mx-auto flex max-w-site flex-col gap-3 px-4 py-6 text-sm text-white/70 sm:flex-row sm:items-center sm:justify-between sm:px-6 sm:pe-24"
+        >
           <p>
             © <CurrentYear /> {common('brand.group')}. {t('rights')}
           </p>

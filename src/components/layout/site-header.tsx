@@ -21,36 +21,38 @@ const headerSocial: SocialNetwork[] = ['linkedin', 'x', 'instagram'];
 /** Where each area's store icon leads: its product catalogue. */
 const catalogueOf = { group: '/energy/products', energy: '/energy/products', electronics: '/electronics/products' } as const;
 
-/** Fixed header: 52 px top bar (language, social, phone) and 80 px main bar (spec part 1 §2.2). */
+/** Fixed header: 52 px top bar (language, social, phone) and 80 px main bar (spec part 1 §2.2); on phones only a 64 px main bar. */
 export async function SiteHeader({ nav, locale }: { nav: AreaNavigation; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'common' });
   const model = await resolveNavigation(nav, locale);
   const other: Locale = locale === 'ar' ? 'en' : 'ar';
+  const languageLabel = t('language.switchTo', { language: t(`language.${other}`) });
 
   return (
     <>
       <header className="fixed inset-x-0 top-0 z-50 print:static">
-        <div className="h-[52px] bg-topbar text-white print:hidden">
+        {/* Desktop and tablet only: on phones the language toggle and the phone number sit in the menu, so the header stays 64 px. */}
+        <div className="hidden h-[52px] bg-topbar text-white sm:block print:hidden">
           <div className="mx-auto flex h-full max-w-site items-center justify-between gap-4 px-4 sm:px-6">
             <div className="flex items-center gap-1">
-              <LanguageToggle target={other} name={t(`language.${other}`)} label={t('language.switchTo', { language: t(`language.${other}`) })} />
-              <span className="mx-2 hidden h-5 w-px bg-white/20 sm:block" aria-hidden="true" />
+              <LanguageToggle target={other} name={t(`language.${other}`)} label={languageLabel} />
+              <span className="mx-2 h-5 w-px bg-white/20" aria-hidden="true" />
               <SocialLinks
                 networks={headerSocial}
                 locale={locale}
-                listClassName="hidden items-center gap-1 sm:flex"
+                listClassName="flex items-center gap-1"
                 linkClassName="inline-flex size-8 items-center justify-center rounded-md text-white/80 hover:bg-white/10 hover:text-white"
                 iconClassName="size-4"
               />
             </div>
             <a href={telHref(siteConfig.phone)} className="inline-flex items-center gap-2 text-sm font-medium text-white/90 hover:text-white">
               <Phone aria-hidden="true" className="size-4" />
-              <span className="hidden sm:inline">{t('support.label')}</span>
+              <span>{t('support.label')}</span>
               <span dir="ltr">{siteConfig.phone}</span>
             </a>
           </div>
         </div>
-        <div className="h-20 border-b border-border bg-header backdrop-blur-md">
+        <div className="h-16 border-b border-border bg-header backdrop-blur-md sm:h-20">
           <div className="relative mx-auto flex h-full max-w-site items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
             <BrandLogo href={model.home} name={t(`brand.${nav.area}`)} tagline={t(`brand.${nav.area}Tagline`)} />
             <DesktopNav items={model.items} columns={model.dropdownColumns} label={t('a11y.mainNavigation')} />
@@ -78,14 +80,19 @@ export async function SiteHeader({ nav, locale }: { nav: AreaNavigation; locale:
               <MobileNav
                 items={model.items}
                 cta={model.cta}
+                language={{ target: other, name: t(`language.${other}`), label: languageLabel }}
+                phone={{ number: siteConfig.phone, href: telHref(siteConfig.phone), label: t('support.label') }}
                 labels={{ open: t('a11y.openMenu'), close: t('a11y.closeMenu'), title: t('a11y.menu') }}
               />
             </div>
           </div>
         </div>
       </header>
-      {/* Reserves the fixed header's height so content starts below it. */}
-      <div aria-hidden="true" className="h-[132px] print:hidden" />
+      {/*
+        Reserves the fixed header's height so content starts below it: 64 px on phones, 132 px from \`sm\` up (the calculator's
+        step bar is pinned at 132 px from \`sm\`). The page's scroll padding follows on phones, so anchors land just below the bar.
+      */}
+      <div aria-hidden="true" className="h-16 sm:h-[132px] max-sm:[html:has(&)]:scroll-pt-20 print:hidden" />
       <ContactPanel
         phone={siteConfig.phone}
         phoneHref={telHref(siteConfig.phone)}

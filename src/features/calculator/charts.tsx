@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import { intlTagOf, type Locale } from '@/i18n/config';
-import { formatterFor } from '@/i18n/format';
+import { cn } from '@/lib/cn';
 import type { SolarEstimate } from './model';
 
-// Coordinates are laid out explicitly for each direction, so the SVG itself stays left-to-right.
-const WIDTH = 640;
-const HEIGHT = 260;
-const PAD = { top: 16, bottom: 32, side: 64 };
-const plotWidth = WIDTH - PAD.side * 2;
-const plotHeight = HEIGHT - PAD.top - PAD.bottom;
+/*
+ * Both charts are drawn in HTML with text at the page's own sizes (12 px and up), so labels stay legible on a 390 px phone;
+ * only the savings line is SVG, stretched to its box. Coordinates run from the start of the reading direction: right to
+ * left in Arabic, like the text.
+ */
 
 /** The axis top: four round steps (1, 2, 2.5 or 5 times a power of ten) that reach the value. */
 function niceMax(value: number): number {
@@ -17,26 +16,6 @@ function niceMax(value: number): number {
   const power = 10 ** Math.floor(Math.log10(raw));
   const step = [1, 2, 2.5, 5, 10].map((factor) => factor * power).find((candidate) => candidate >= raw)!;
   return step * 4;
-}
-
-/** x from the start of the reading direction: charts run right to left in Arabic, like the text. */
-const xOf = (fraction: number, rtl: boolean) => PAD.side + (rtl ? 1 - fraction : fraction) * plotWidth;
-const yOf = (value: number, max: number) => PAD.top + plotHeight - (value / max) * plotHeight;
-
-function Axis({ max, format, rtl }: { max: number; format: (value: number) => string; rtl: boolean }) {
-  const ticks = [0, 0.25, 0.5, 0.75, 1].map((share) => share * max);
-  return (
-    <g className="text-muted-foreground" fontSize="12" fill="currentColor">
-      {ticks.map((tick) => (
-        <g key={tick}>
-          <line x1={PAD.side} x2={WIDTH - PAD.side} y1={yOf(tick, max)} y2={yOf(tick, max)} stroke="currentColor" strokeOpacity="0.2" />
-          <text x={rtl ? WIDTH - PAD.side + 8 : PAD.side - 8} y={yOf(tick, max) + 4} textAnchor={rtl ? 'start' : 'end'}>
-            {format(tick)}
-          </text>
-        </g>
-      ))}
-    </g>
-  );
 }
 
 function ChartFigure({
@@ -76,15 +55,22 @@ function ChartFigure({
   );
 }
 
-type ChartCopy = {
+export type ChartCopy = {
+  /** "A typical month": the spec's model spreads the annual yield evenly, so one average month stands for all twelve. */
   monthlyTitle: string;
   monthlyDescription: string;
   production: string;
   consumption: string;
+  /** Column headings of the typical month's table. */
+  month: string;
+  fullYear: string;
+  /** One sentence with the annual production and consumption, already formatted. */
+  annualTotals: string;
   cumulativeTitle: string;
   cumulativeDescription: string;
+  savingsAxis: string;
+  yearsAxis: string;
   showTable: string;
-  month: string;
   year: string;
   savings: string;
 };
@@ -92,72 +78,40 @@ type ChartCopy = {
 const tableClass =
   'w-full text-start tabular-nums [&_td]:border-t [&_td]:border-border [&_td]:px-3 [&_td]:py-1.5 [&_th]:px-3 [&_th]:py-1.5 [&_th]:text-start';
 
+/** Production against consumption in an average month, as two bars, with the year's totals beside them. */
 export function MonthlyChart({
   estimate,
-  locale,
+  annualConsumptionKWh,
   copy,
   kwh,
 }: {
   estimate: SolarEstimate;
-  locale: Locale;
+  annualConsumptionKWh: number;
   copy: ChartCopy;
   kwh: (value: number) => string;
 }) {
-  const rtl = locale === 'ar';
-  // Gregorian month names (a runtime whose `ar-SA` defaults to the Hijri calendar would otherwise name Hijri months).
-  const format = formatterFor(locale);
-  const label = (month: number, width: 'short' | 'long' = 'short') =>
-    format.dateTime(new Date(Date.UTC(2024, month - 1, 15)), { month: width, timeZone: 'UTC' });
-  const max = niceMax(Math.max(...estimate.monthly.flatMap((m) => [m.productionKWh, m.consumptionKWh])));
-  const number = new Intl.NumberFormat(intlTagOf(locale), { notation: 'compact', maximumFractionDigits: 1 });
-  const slot = 1 / estimate.monthly.length;
-  const barWidth = (slot * plotWidth) / 3;
+  const rows = [
+    { key: 'production', label: copy.production, month: estimate.monthlyYieldKWh, year: estimate.annualProductionKWh, bar: 'bg-energy' },
+    { key: 'consumption', label: copy.consumption, month: estimate.monthlyConsumptionKWh, year: annualConsumptionKWh, bar: 'bg-primary' },
+  ];
+  const longest = Math.max(...rows.map((row) => row.month), 1);
 
   const chart = (
-    <div>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        direction="ltr"
-        role="img"
-        aria-labelledby="monthly-chart-title monthly-chart-description"
-        className="h-auto w-full"
-      >
-        <Axis max={max} format={(value) => number.format(value)} rtl={rtl} />
-        {estimate.monthly.map((m, index) => {
-          const center = xOf(slot * (index + 0.5), rtl);
-          return (
-            <g key={m.month}>
-              <rect
-                x={center - barWidth}
-                y={yOf(m.productionKWh, max)}
-                width={barWidth - 1}
-                height={plotHeight + PAD.top - yOf(m.productionKWh, max)}
-                className="fill-energy"
-                rx="2"
-              />
-              <rect
-                x={center + 1}
-                y={yOf(m.consumptionKWh, max)}
-                width={barWidth - 1}
-                height={plotHeight + PAD.top - yOf(m.consumptionKWh, max)}
-                className="fill-primary"
-                rx="2"
-              />
-              <text x={center} y={HEIGHT - 10} textAnchor="middle" fontSize="11" className="fill-muted-foreground">
-                {label(m.month)}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
-      <ul className="mt-2 flex flex-wrap gap-5 text-sm print:mt-0 print:text-xs" aria-hidden="true">
-        <li className="flex items-center gap-2">
-          <span className="size-3 rounded-sm bg-energy" /> {copy.production}
-        </li>
-        <li className="flex items-center gap-2">
-          <span className="size-3 rounded-sm bg-primary" /> {copy.consumption}
-        </li>
+    <div className="space-y-4 print:space-y-2">
+      <ul className="space-y-4 print:space-y-2">
+        {rows.map((row) => (
+          <li key={row.key}>
+            <div className="flex items-baseline justify-between gap-3">
+              <span className="font-medium">{row.label}</span>
+              <span className="font-semibold tabular-nums">{kwh(row.month)}</span>
+            </div>
+            <div className="mt-1.5 h-5 rounded-md bg-muted print:h-3" aria-hidden="true">
+              <div className={cn('h-full rounded-md', row.bar)} style={{ width: `${(row.month / longest) * 100}%` }} />
+            </div>
+          </li>
+        ))}
       </ul>
+      <p className="text-sm text-muted-foreground">{copy.annualTotals}</p>
     </div>
   );
 
@@ -165,19 +119,19 @@ export function MonthlyChart({
     <table className={tableClass}>
       <thead>
         <tr>
+          <td />
           <th scope="col">{copy.month}</th>
-          <th scope="col">{copy.production}</th>
-          <th scope="col">{copy.consumption}</th>
+          <th scope="col">{copy.fullYear}</th>
         </tr>
       </thead>
       <tbody>
-        {estimate.monthly.map((m) => (
-          <tr key={m.month}>
+        {rows.map((row) => (
+          <tr key={row.key}>
             <th scope="row" className="font-normal">
-              {label(m.month, 'long')}
+              {row.label}
             </th>
-            <td>{kwh(m.productionKWh)}</td>
-            <td>{kwh(m.consumptionKWh)}</td>
+            <td>{kwh(row.month)}</td>
+            <td>{kwh(row.year)}</td>
           </tr>
         ))}
       </tbody>
@@ -196,6 +150,7 @@ export function MonthlyChart({
   );
 }
 
+/** Savings accumulated year after year over the system's life: an area under a line, with HTML axis labels. */
 export function CumulativeChart({
   estimate,
   locale,
@@ -212,30 +167,66 @@ export function CumulativeChart({
   const max = niceMax(points.at(-1)?.savingsSAR ?? 0);
   const number = new Intl.NumberFormat(intlTagOf(locale), { notation: 'compact', maximumFractionDigits: 1 });
   const yearLabel = new Intl.NumberFormat(intlTagOf(locale));
-  const x = (year: number) => xOf((year - 1) / Math.max(points.length - 1, 1), rtl);
-  const line = points.map((p) => `${x(p.year).toFixed(1)},${yOf(p.savingsSAR, max).toFixed(1)}`).join(' ');
-  const baseline = yOf(0, max);
-  const area = `${x(1).toFixed(1)},${baseline} ${line} ${x(points.length).toFixed(1)},${baseline}`;
+  const ticks = [1, 0.75, 0.5, 0.25, 0];
+
+  /** Share of the plot's width from its start edge (right in Arabic), and the SVG x for it. */
+  const share = (year: number) => (year - 1) / Math.max(points.length - 1, 1);
+  const x = (year: number) => (rtl ? 1 - share(year) : share(year)) * 100;
+  const y = (value: number) => 100 - (value / max) * 100;
+  const line = points.map((p) => `${x(p.year).toFixed(2)},${y(p.savingsSAR).toFixed(2)}`).join(' ');
+  const area = points.length > 0 ? `${x(1).toFixed(2)},100 ${line} ${x(points.length).toFixed(2)},100` : '';
+  const last = points.at(-1);
 
   const chart = (
-    <svg
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      direction="ltr"
-      role="img"
-      aria-labelledby="cumulative-chart-title cumulative-chart-description"
-      className="h-auto w-full"
-    >
-      <Axis max={max} format={(value) => number.format(value)} rtl={rtl} />
-      <polygon points={area} className="fill-primary/15" />
-      <polyline points={line} fill="none" strokeWidth="3" strokeLinejoin="round" className="stroke-primary" />
-      {[1, 5, 10, 15, 20, 25, 30]
-        .filter((year) => year <= points.length)
-        .map((year) => (
-          <text key={year} x={x(year)} y={HEIGHT - 10} textAnchor="middle" fontSize="11" className="fill-muted-foreground">
-            {yearLabel.format(year)}
-          </text>
-        ))}
-    </svg>
+    <div role="img" aria-labelledby="cumulative-chart-title cumulative-chart-description" className="text-xs text-muted-foreground">
+      <p className="mb-3 font-medium">{copy.savingsAxis}</p>
+      <div className="grid grid-cols-[auto_1fr] gap-x-2">
+        {/* Tick labels spread over the plot's height plus one line, so each sits centred on its grid line. */}
+        <div className="-my-1.5 flex flex-col justify-between text-end leading-3 tabular-nums">
+          {ticks.map((tick) => (
+            <span key={tick}>{number.format(tick * max)}</span>
+          ))}
+        </div>
+        <div className="relative h-48 sm:h-56 print:h-28">
+          <svg viewBox="0 0 100 100" preserveAspectRatio="none" className="absolute inset-0 size-full overflow-visible">
+            {ticks.map((tick) => (
+              <line
+                key={tick}
+                x1="0"
+                x2="100"
+                y1={y(tick * max)}
+                y2={y(tick * max)}
+                stroke="currentColor"
+                strokeOpacity="0.25"
+                vectorEffect="non-scaling-stroke"
+              />
+            ))}
+            <polygon points={area} className="fill-primary/15" />
+            <polyline points={line} fill="none" strokeWidth="3" strokeLinejoin="round" vectorEffect="non-scaling-stroke" className="stroke-primary" />
+          </svg>
+          {last && (
+            <span
+              className="absolute size-2.5 -translate-x-1/2 -translate-y-1/2 rounded-full bg-primary ring-2 ring-card rtl:translate-x-1/2"
+              style={{ insetInlineStart: '100%', top: `${y(last.savingsSAR)}%` }}
+            />
+          )}
+        </div>
+        <div className="relative col-start-2 mt-2 h-4 tabular-nums">
+          {[1, 5, 10, 15, 20, 25, 30]
+            .filter((year) => year <= points.length)
+            .map((year) => (
+              <span
+                key={year}
+                className="absolute top-0 -translate-x-1/2 leading-4 rtl:translate-x-1/2"
+                style={{ insetInlineStart: `${share(year) * 100}%` }}
+              >
+                {yearLabel.format(year)}
+              </span>
+            ))}
+        </div>
+        <p className="col-start-2 mt-1 text-center font-medium">{copy.yearsAxis}</p>
+      </div>
+    </div>
   );
 
   const table = (

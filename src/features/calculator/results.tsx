@@ -6,7 +6,7 @@ import { PrintButton } from '@/components/ui/print-button';
 import { ShareButton } from '@/components/ui/share-button';
 import type { Locale } from '@/i18n/config';
 import { localizedPath } from '@/i18n/paths';
-import { CumulativeChart, MonthlyChart } from './charts';
+import { CumulativeChart, MonthlyChart, type ChartCopy } from './charts';
 import { calculatorFormat } from './format';
 import { SOLAR_ASSUMPTIONS, type CalculatorInput, type SolarEstimate } from './model';
 import { calculatorSearch } from './query';
@@ -40,15 +40,21 @@ export async function CalculatorResults({ input, estimate, locale }: { input: Ca
     estimate.message === 'partial'
       ? t('messages.partial', { percent: f.percent(estimate.coverage), panels: estimate.recommendedPanels })
       : t(`messages.${estimate.message}`);
-  const chartCopy = {
+  // The year's consumption from the bill itself (not 12 x the rounded month), as the model does for the annual production.
+  const annualConsumptionKWh = Math.round(Number(((input.bill * 12) / estimate.tariff).toPrecision(12)));
+  const chartCopy: ChartCopy = {
     monthlyTitle: t('charts.monthlyTitle'),
-    monthlyDescription: t('charts.monthlyDescription'),
+    monthlyDescription: t('charts.monthlyDescription', { hours: f.integer(A.yieldHoursPerYear) }),
     production: t('charts.production'),
     consumption: t('charts.consumption'),
+    month: t('charts.month'),
+    fullYear: t('charts.fullYear'),
+    annualTotals: t('charts.annualTotals', { production: kwh(estimate.annualProductionKWh), consumption: kwh(annualConsumptionKWh) }),
     cumulativeTitle: t('charts.cumulativeTitle'),
     cumulativeDescription: t('charts.cumulativeDescription'),
+    savingsAxis: t('charts.savingsAxis'),
+    yearsAxis: t('charts.yearsAxis'),
     showTable: t('charts.showTable'),
-    month: t('charts.month'),
     year: t('charts.year'),
     savings: t('charts.savings'),
   };
@@ -121,7 +127,7 @@ export async function CalculatorResults({ input, estimate, locale }: { input: Ca
               </dl>
             </section>
             <div className="grid gap-6 print:grid-cols-2 print:gap-3">
-              <MonthlyChart estimate={estimate} locale={locale} copy={chartCopy} kwh={kwh} />
+              <MonthlyChart estimate={estimate} annualConsumptionKWh={annualConsumptionKWh} copy={chartCopy} kwh={kwh} />
               <CumulativeChart estimate={estimate} locale={locale} copy={chartCopy} riyal={f.riyal} />
             </div>
           </div>

@@ -102,14 +102,17 @@ export async function NewsListPage({ locale, query }: { locale: Locale; query: N
             <h2 id="featured-heading" className="text-h2 font-bold">
               {t('featured')}
             </h2>
-            <div className="grid gap-6 lg:grid-cols-[1.5fr_1fr]">
-              <ArticleCard article={lead} locale={locale} size="large" priority />
-              <div className="grid gap-6">
+            {/* The lead story spans the width (image beside the text on large screens); the other featured stories follow in a row. */}
+            <ArticleCard article={lead} locale={locale} size="large" priority />
+            {others.length > 0 && (
+              <ul className="grid gap-6 sm:grid-cols-2">
                 {others.map((article) => (
-                  <ArticleCard key={article.id} article={article} locale={locale} />
+                  <li key={article.id}>
+                    <ArticleCard article={article} locale={locale} sizes="(min-width: 1344px) 640px, (min-width: 640px) 50vw, 100vw" />
+                  </li>
                 ))}
-              </div>
-            </div>
+              </ul>
+            )}
           </section>
         )}
 
