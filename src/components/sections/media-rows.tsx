@@ -20,12 +20,7 @@ export function MediaRows({ rows }: { rows: MediaRow[] }) {
   return (
     <div className="space-y-16 lg:space-y-24">
       {rows.map((row, index) => (
-        <article
-          key={row.id}
-          id={row.id}
-          aria-labelledby={`${row.id}-title`}
-          className="grid scroll-mt-32 items-center gap-8 lg:grid-cols-2 lg:gap-16"
-        >
+        <article key={row.id} id={row.id} aria-labelledby={`${row.id}-title`} className="grid items-center gap-8 lg:grid-cols-2 lg:gap-16">
           {row.image && (
             <div
               className={cn(

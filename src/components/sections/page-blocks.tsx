@@ -392,7 +392,7 @@ async function BlockBody({ block, context, onDark }: { block: Block; context: Co
             <div className="space-y-16">
               {await Promise.all(
                 tab.blocks.map(async (inner) => (
-                  <div key={inner.id} id={inner.id} className="scroll-mt-32">
+                  <div key={inner.id} id={inner.id}>
                     {await BlockBody({ block: inner, context, onDark: false })}
                   </div>
                 )),

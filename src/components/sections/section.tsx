@@ -28,7 +28,7 @@ export function Section({
   children: ReactNode;
 }) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={cn('scroll-mt-32', toneClass[tone])}>
+    <section id={id} aria-labelledby={labelledBy} className={toneClass[tone]}>
       <div className={cn('reveal mx-auto max-w-site px-4 py-16 sm:px-6 lg:py-24', className)}>{children}</div>
     </section>
   );

@@ -20,7 +20,7 @@ export function VideoHero({
   actions?: ReactNode;
 }) {
   return (
-    <section className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-theme-primary text-white md:min-h-[calc(100svh-132px)]">
+    <section className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-theme-primary text-white sm:min-h-[calc(100svh-132px)]">
       <HeroVideo poster={poster} sources={sources} loadingLabel={loadingLabel} />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-linear-to-t from-theme-secondary/90 via-theme-primary/50 to-theme-primary/25" />
       <div className="mx-auto w-full max-w-site px-4 py-20 sm:px-6">

@@ -8,7 +8,7 @@ import { EnquiryForm } from '@/features/leads/enquiry-form';
 export async function EnergyHomeContact({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'contact' });
   return (
-    <section id="contact" aria-labelledby="energy-contact-title" className="scroll-mt-36 bg-theme-primary py-16 text-white lg:py-24">
+    <section id="contact" aria-labelledby="energy-contact-title" className="bg-theme-primary py-16 text-white lg:py-24">
       <div className="mx-auto grid max-w-site gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_1.4fr]">
         <div>
           <p className="text-sm font-semibold tracking-wide text-brand-accent uppercase">{t('homeSection.eyebrow')}</p>

@@ -35,7 +35,7 @@ export async function LandingPage({ locale }: { locale: Locale }) {
     <>
       <JsonLd data={organizationJsonLd(common('brand.group'), t('hero.description'))} />
       {/* Hero */}
-      <section className="relative isolate flex min-h-[calc(100svh-132px)] items-center overflow-hidden bg-theme-primary text-white">
+      <section className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-theme-primary text-white sm:min-h-[calc(100svh-132px)]">
         <HeroVideo
           poster="/video/hero-poster.webp"
           sources={[
@@ -68,7 +68,7 @@ export async function LandingPage({ locale }: { locale: Locale }) {
       </section>
 
       {/* Divisions */}
-      <section id="divisions" className="mx-auto max-w-site scroll-mt-36 px-4 py-20 sm:px-6 lg:py-28">
+      <section id="divisions" className="mx-auto max-w-site px-4 py-20 sm:px-6 lg:py-28">
         <div className="max-w-2xl">
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">{t('divisions.eyebrow')}</p>
           <h2 className="mt-2 text-h1 font-bold">{t('divisions.title')}</h2>
