@@ -116,7 +116,10 @@ export const pageRoutes: readonly PageRoute[] = [
   page('energy-app', '/energy/app', 'energy'),
   page('energy-products', '/energy/products', 'energy'),
   ...energyProductSlugs.map((slug) => page(`energy-products-${slug}`, `/energy/products/${slug}`, 'energy')),
-  ...energyProductSlugs.map((slug) => page(`energy-products-${slug}-datasheet`, `/energy/products/${slug}/datasheet`, 'energy', 'custom')),
+  // Printable companions of the product pages: kept out of the sitemap and search, the product page being the one to find.
+  ...energyProductSlugs.map((slug) =>
+    page(`energy-products-${slug}-datasheet`, `/energy/products/${slug}/datasheet`, 'energy', 'custom', { private: true }),
+  ),
   page('energy-applications-overview', '/energy/applications/overview', 'energy'),
   ...energyApplicationSlugs.map((slug) => page(`energy-applications-${slug}`, `/energy/applications/${slug}`, 'energy')),
 

@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const { locale, slug } = await params;
   const route = findPageRouteById(`energy-products-${slug}-datasheet`);
   if (!route || !isLocale(locale)) return {};
-  return pageMetadata(route.id, route.path, locale);
+  return { ...(await pageMetadata(route.id, route.path, locale)), robots: { index: false, follow: true } };
 }
 
 export default async function Page({ params }: { params: Params }) {
