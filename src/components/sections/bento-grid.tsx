@@ -23,10 +23,10 @@ const area = (p: { column: number; row: number; columns: number; rows: number })
 
 /**
  * Tiles of three sizes on a four-column grid (large 2x2, medium 1x2, small 1x1): large tiles show four
- * features, medium two, small none. Cells the sizes leave empty get quiet pattern tiles. Phones stack the tiles.
+ * features, medium two, small none. Tiles grow into cells the sizes would leave empty. Phones stack the tiles.
  */
 export function BentoGrid({ tiles }: { tiles: BentoTile[] }) {
-  const { tiles: places, gaps } = packTiles(tiles.map((tile) => tile.size));
+  const places = packTiles(tiles.map((tile) => tile.size));
   return (
     <ul className="grid auto-rows-[minmax(10.5rem,auto)] gap-5 sm:grid-cols-2 lg:grid-cols-4">
       {tiles.map((tile, index) => {
@@ -70,14 +70,6 @@ export function BentoGrid({ tiles }: { tiles: BentoTile[] }) {
           </li>
         );
       })}
-      {gaps.map((gap) => (
-        <li
-          key={`${gap.column}-${gap.row}`}
-          aria-hidden="true"
-          style={area(gap)}
-          className="area-pattern hidden rounded-card border border-dashed border-border bg-(--area-soft)/50 lg:block lg:[grid-column:var(--tile-column)] lg:[grid-row:var(--tile-row)]"
-        />
-      ))}
     </ul>
   );
 }

@@ -13,12 +13,13 @@ export type Placement = { column: number; row: number; columns: number; rows: nu
 
 /**
  * Places tiles in reading order on a grid `width` columns wide, each at the first free spot that fits
- * (what CSS `grid-auto-flow: dense` does), and returns the cells left empty so the grid can fill them
- * with quiet pattern tiles instead of holes. Columns and rows count from 1.
+ * (what CSS `grid-auto-flow: dense` does), then lets tiles grow into the cells the sizes leave empty (down,
+ * then towards the end), so the grid closes without holes. Columns and rows count from 1.
  */
-export function packTiles(sizes: TileSize[], width = 4): { tiles: Placement[]; gaps: Placement[] } {
+export function packTiles(sizes: TileSize[], width = 4): Placement[] {
   const taken: boolean[][] = [];
   const free = (row: number, column: number) => !taken[row]?.[column];
+  const take = (row: number, column: number) => ((taken[row] ??= [])[column] = true);
   const fits = (row: number, column: number, columns: number, rows: number) => {
     if (column + columns > width) return false;
     for (let r = row; r < row + rows; r++) for (let c = column; c < column + columns; c++) if (!free(r, c)) return false;
@@ -29,15 +30,30 @@ export function packTiles(sizes: TileSize[], width = 4): { tiles: Placement[]; g
     for (let row = 0; ; row++) {
       for (let column = 0; column < width; column++) {
         if (fits(row, column, columns, rows)) {
-          for (let r = row; r < row + rows; r++) for (let c = column; c < column + columns; c++) (taken[r] ??= [])[c] = true;
-          return { column: column + 1, row: row + 1, columns, rows };
+          for (let r = row; r < row + rows; r++) for (let c = column; c < column + columns; c++) take(r, c);
+          return { column, row, columns, rows };
         }
       }
     }
   });
-  const gaps: Placement[] = [];
-  for (let row = 0; row < taken.length; row++) {
-    for (let column = 0; column < width; column++) if (free(row, column)) gaps.push({ column: column + 1, row: row + 1, columns: 1, rows: 1 });
+  const height = taken.length;
+  for (let grown = true; grown;) {
+    grown = false;
+    // Latest tiles first: the last row closes itself rather than stretching the first ones down the whole grid.
+    for (const tile of [...tiles].reverse()) {
+      const below = tile.row + tile.rows;
+      if (below < height && fits(below, tile.column, tile.columns, 1)) {
+        for (let c = tile.column; c < tile.column + tile.columns; c++) take(below, c);
+        tile.rows += 1;
+        grown = true;
+      }
+      const beside = tile.column + tile.columns;
+      if (beside < width && fits(tile.row, beside, 1, tile.rows)) {
+        for (let r = tile.row; r < tile.row + tile.rows; r++) take(r, beside);
+        tile.columns += 1;
+        grown = true;
+      }
+    }
   }
-  return { tiles, gaps };
+  return tiles.map((tile) => ({ ...tile, column: tile.column + 1, row: tile.row + 1 }));
 }

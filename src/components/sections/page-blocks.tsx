@@ -317,12 +317,13 @@ async function BlockBody({ block, context, onDark }: { block: Block; context: Co
       );
     case 'comparison': {
       const caption = copy.text(`${block.id}.title`);
+      const columns = block.columns.map((key) => ({ key, label: copy.text(`${block.id}.columns.${key}`) }));
       return (
         <>
           {heading(block, copy)}
           <ComparisonTable
             caption={caption}
-            columns={block.columns.map((key) => ({ key, label: copy.text(`${block.id}.columns.${key}`) }))}
+            columns={columns}
             rows={block.rows.map((row) => ({
               key: row,
               label: copy.text(`${block.id}.rows.${row}.label`),
@@ -330,9 +331,9 @@ async function BlockBody({ block, context, onDark }: { block: Block; context: Co
             }))}
           />
           {block.figure && (
-            <figure className="mt-12">
+            <figure className="mx-auto mt-12 max-w-4xl">
               <DialogIsland
-                title={copy.text(`${block.id}.figure.caption`)}
+                title={caption}
                 closeLabel={shared('close')}
                 size="full"
                 triggerLabel={`${shared('openFullScreen')}: ${copy.text(`${block.id}.figure.alt`)}`}
@@ -344,7 +345,7 @@ async function BlockBody({ block, context, onDark }: { block: Block; context: Co
                       alt={copy.text(`${block.id}.figure.alt`)}
                       width={1600}
                       height={900}
-                      sizes="(min-width: 1344px) 80rem, 100vw"
+                      sizes="(min-width: 1024px) 56rem, 100vw"
                       className="h-auto w-full"
                     />
                     <span className="absolute end-4 top-4 grid size-11 place-items-center rounded-full bg-theme-primary/85 text-white transition-transform group-hover:scale-110">
@@ -359,9 +360,11 @@ async function BlockBody({ block, context, onDark }: { block: Block; context: Co
                   width={1600}
                   height={900}
                   sizes="100vw"
-                  className="mx-auto h-auto max-h-[80dvh] w-auto rounded-card bg-white"
+                  className="mx-auto h-auto max-h-[75dvh] w-auto rounded-card bg-white"
                 />
+                <FigureLegend labels={columns.map((column) => column.label)} className="mx-auto mt-3 max-w-[calc(75dvh*16/9)] text-white" />
               </DialogIsland>
+              <FigureLegend labels={columns.map((column) => column.label)} className="mt-3" />
               <figcaption className="mt-3 text-sm text-muted-foreground">{copy.text(`${block.id}.figure.caption`)}</figcaption>
             </figure>
           )}
@@ -654,6 +657,25 @@ async function BlockBody({ block, context, onDark }: { block: Block; context: Co
       );
     }
   }
+}
+
+/**
+ * The names of a diagram's columns under it: the diagram has no words of its own, its columns are the
+ * table's, drawn left to right in both languages (so the names are too).
+ */
+function FigureLegend({ labels, className }: { labels: string[]; className?: string }) {
+  return (
+    <ol
+      dir="ltr"
+      aria-hidden="true"
+      className={cn('grid text-center text-sm font-semibold', className)}
+      style={{ gridTemplateColumns: `repeat(${labels.length}, 1fr)` }}
+    >
+      {labels.map((label) => (
+        <li key={label}>{label}</li>
+      ))}
+    </ol>
+  );
 }
 
 /** One feature of the app showcase: a phone drawn in HTML showing the feature, beside its words. */
