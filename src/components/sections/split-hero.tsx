@@ -30,7 +30,7 @@ export function SplitHero({
     <section className="hero-band relative isolate overflow-hidden border-b border-border bg-(--area-soft)/60 dark:bg-(--area-soft)/25">
       <div aria-hidden="true" className="area-pattern absolute inset-0 -z-10 opacity-30 dark:opacity-10" />
       <div className="mx-auto grid max-w-site items-center gap-10 px-4 py-12 sm:px-6 md:py-16 lg:min-h-[min(50vh,34rem)] lg:grid-cols-[1.05fr_1fr] lg:gap-14">
-        <div>
+        <div className="min-w-0">
           {back && (
             <Link href={back.href} className="mb-6 inline-flex items-center gap-2 text-sm font-semibold text-(--area) hover:underline">
               <ArrowLeft aria-hidden="true" className="flip-rtl size-4" />
@@ -38,7 +38,7 @@ export function SplitHero({
             </Link>
           )}
           {eyebrow && <p className="eyebrow mb-3 text-sm font-semibold tracking-wide text-(--area) uppercase">{eyebrow}</p>}
-          <h1 className="text-display font-bold text-balance text-foreground">{title}</h1>
+          <h1 className="text-display font-bold text-balance wrap-break-word hyphens-auto text-foreground">{title}</h1>
           {lead && <p className="mt-5 max-w-2xl text-lg text-muted-foreground sm:text-xl">{lead}</p>}
           {actions && <div className="mt-8">{actions}</div>}
         </div>
