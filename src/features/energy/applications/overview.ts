@@ -15,7 +15,7 @@ export const applicationsOverviewPage: PageDefinition = {
   accent: 'energy',
   enquiry: { service: 'other' },
   hero: {
-    image: '/images/scenes/solar-field.svg',
+    image: '/images/scenes/applications-overview.svg',
     actions: [
       { href: '#applications', label: 'browse' },
       { ...enquiry, style: 'secondary' },
