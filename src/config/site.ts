@@ -26,6 +26,8 @@ export const siteConfig = {
   },
   isoStandards: ['ISO 45001:2018', 'ISO 9001:2015', 'ISO 14001:2015'],
   partnerLogoCount: 19,
+  /** Store pages of the monitoring app (`/energy/app`); while one is empty its button asks to be told when the app is out. */
+  appStores: { android: process.env.ANDROID_APP_URL || '', ios: process.env.IOS_APP_URL || '' },
   landingStats: { years: 25, projects: 500, countries: 15 },
 } as const;
 

@@ -21,7 +21,10 @@ export type CardItem = {
 
 const columnClass = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' } as const;
 
-/** Cards with artwork or an icon; a card with a link is clickable as a whole, its title being the link. */
+/**
+ * Cards with artwork or an icon; a card with a link is clickable as a whole, its title being the link.
+ * A highlighted card takes the whole row, its artwork beside the words on wide screens.
+ */
 export function CardGrid({ items, columns = 3, linkLabel }: { items: CardItem[]; columns?: 2 | 3 | 4; linkLabel?: string }) {
   return (
     <ul className={cn('grid gap-6', columnClass[columns])}>
@@ -31,21 +34,23 @@ export function CardGrid({ items, columns = 3, linkLabel }: { items: CardItem[];
           data-category={item.category}
           className={cn(
             'lift group relative flex flex-col overflow-hidden rounded-card border bg-card shadow-card',
-            item.highlight ? 'border-(--area) ring-1 ring-(--area)' : 'border-border',
+            item.highlight ? 'border-(--area) ring-1 ring-(--area) sm:col-span-full lg:flex-row' : 'border-border',
           )}
         >
           {item.image ? (
-            <div className="relative aspect-[16/10] overflow-hidden bg-muted">
+            <div
+              className={cn('relative aspect-[16/10] overflow-hidden bg-muted', item.highlight && 'lg:aspect-auto lg:min-h-80 lg:w-1/2 lg:shrink-0')}
+            >
               <Image
                 src={item.image}
                 alt=""
                 fill
-                sizes="(min-width: 1024px) 26rem, (min-width: 640px) 50vw, 100vw"
+                sizes={item.highlight ? '(min-width: 1024px) 42rem, 100vw' : '(min-width: 1024px) 26rem, (min-width: 640px) 50vw, 100vw'}
                 className="object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
               />
             </div>
           ) : null}
-          <div className="flex flex-1 flex-col p-6">
+          <div className={cn('flex flex-1 flex-col p-6', item.highlight && 'lg:justify-center lg:p-10')}>
             {!item.image && item.icon && <IconBadge icon={item.icon} className="mb-5" />}
             {item.categoryLabel && <p className="eyebrow mb-2 text-xs font-semibold tracking-wide text-(--area) uppercase">{item.categoryLabel}</p>}
             <h3 className="text-h3 font-semibold text-foreground">

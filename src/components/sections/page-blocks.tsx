@@ -169,6 +169,7 @@ const defaultTone: Record<Block['kind'], 'plain' | 'muted' | 'dark' | 'accent'> 
   modalCards: 'muted',
   certificates: 'plain',
   figure: 'plain',
+  logos: 'muted',
   cta: 'accent',
   contact: 'dark',
 };
@@ -627,6 +628,32 @@ async function BlockBody({ block, context, onDark }: { block: Block; context: Co
               <figcaption className="mt-3 text-sm text-muted-foreground">{copy.text(`${block.id}.caption`)}</figcaption>
             )}
           </figure>
+        </>
+      );
+    case 'logos':
+      return (
+        <>
+          {heading(block, copy)}
+          <ul aria-labelledby={`${block.id}-title`} className="flex flex-wrap justify-center gap-3 sm:gap-4">
+            {block.images.map((src, index) => (
+              <li
+                key={src}
+                className="flex h-20 w-[calc((100%-1.5rem)/3)] items-center justify-center rounded-xl border border-border bg-card px-3 sm:h-24 sm:w-40"
+              >
+                <Image
+                  src={src}
+                  alt={copy.text(`${block.id}.alt`, { n: String(index + 1) })}
+                  width={200}
+                  height={80}
+                  sizes="10rem"
+                  className="h-auto max-h-14 w-full object-contain opacity-80 grayscale dark:invert"
+                />
+              </li>
+            ))}
+          </ul>
+          {copy.maybe(`${block.id}.note`) && (
+            <p className="mt-8 text-center text-sm text-muted-foreground in-[.dark-band]:text-white/75">{copy.text(`${block.id}.note`)}</p>
+          )}
         </>
       );
     case 'cta':

@@ -119,6 +119,14 @@ export type Block =
       items: Item[];
     })
   | (BlockBase & { kind: 'figure'; image: string })
+  | (BlockBase & {
+      kind: 'logos';
+      /**
+       * Neutral marks (200x80 artwork, e.g. partners') in a static wrapped grid labelled by the heading;
+       * alt text `{id}.alt` with `{n}` (1, 2, …), an optional line under the grid `{id}.note`.
+       */
+      images: string[];
+    })
   | (BlockBase & { kind: 'cta'; actions: Action[] })
   | (BlockBase & {
       kind: 'contact';
