@@ -12,6 +12,7 @@ import { solarTelecommunicationsPage } from './applications/solar-telecommunicat
 import { windEnergySolutionsPage } from './applications/wind-energy-solutions';
 import { energyHomePage } from './home';
 import { energyPartnersPage, risenPartnerPage } from './partners';
+import { productCataloguePage } from './products/catalogue';
 import { productPage } from './products/product-page';
 import { energyProducts } from './products/products';
 
@@ -23,6 +24,7 @@ export const energyPageDefinitions: Record<string, PageDefinition> = {
   'energy-partners': energyPartnersPage,
   'energy-partners-risen': risenPartnerPage,
   'energy-app': energyAppPage,
+  'energy-products': productCataloguePage,
   ...Object.fromEntries(energyProducts.map((product) => [`energy-products-${product.slug}`, productPage(product)])),
   'energy-applications-overview': applicationsOverviewPage,
   'energy-applications-solar-power-systems': solarPowerSystemsPage,

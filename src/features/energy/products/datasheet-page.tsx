@@ -24,7 +24,7 @@ export async function DatasheetPage({ product, locale }: { product: EnergyProduc
 
   return (
     <AreaAccent area="energy">
-      <article className="mx-auto max-w-4xl px-4 py-10 sm:px-6 print:max-w-none print:p-0 print:text-[10.5pt]">
+      <article className="mx-auto max-w-4xl px-4 py-10 sm:px-6 print:max-w-none print:p-0 print:text-[10pt] print:leading-snug">
         <div className="mb-8 flex flex-wrap items-center justify-between gap-3 print:hidden">
           <Link
             href={localizedPath(productPath(product.slug), locale)}
@@ -36,14 +36,14 @@ export async function DatasheetPage({ product, locale }: { product: EnergyProduc
           <PrintButton label={t.text('print')} />
         </div>
 
-        <header className="flex items-start justify-between gap-6 border-b-4 border-(--area) pb-6">
+        <header className="flex flex-col-reverse gap-4 border-b-4 border-(--area) pb-6 sm:flex-row sm:items-start sm:justify-between sm:gap-6 print:flex-row print:items-start print:justify-between print:pb-4">
           <div>
             <p className="eyebrow text-sm font-semibold tracking-wide text-(--area) uppercase">{t.text('eyebrow')}</p>
-            <h1 className="mt-1 text-h1 font-bold">{copy.text('hero.title')}</h1>
+            <h1 className="mt-1 text-h1 font-bold print:text-[22pt]">{copy.text('hero.title')}</h1>
             <p className="mt-2 max-w-2xl text-muted-foreground">{copy.text('hero.lead')}</p>
           </div>
-          <div className="flex shrink-0 flex-col items-end gap-3">
-            <span className="flex items-center gap-2">
+          <div className="flex shrink-0 items-center justify-between gap-3 sm:flex-col sm:items-end print:flex-col print:items-end">
+            <span className="flex items-center gap-2 print:hidden">
               <Image src="/brand/logo-mark.svg" alt="" width={40} height={40} />
               <span className="text-sm font-bold">{common('brand.energy')}</span>
             </span>
@@ -55,9 +55,9 @@ export async function DatasheetPage({ product, locale }: { product: EnergyProduc
           </div>
         </header>
 
-        <div className="mt-8 grid gap-8 sm:grid-cols-[1fr_14rem] print:grid-cols-[1fr_12rem] print:gap-6">
+        <div className="mt-8 grid gap-8 sm:grid-cols-[1fr_14rem] print:mt-4 print:grid-cols-[1fr_8rem] print:gap-6">
           <section aria-labelledby="overview-title">
-            <h2 id="overview-title" className="text-h3 font-bold">
+            <h2 id="overview-title" className="text-h3 font-bold print:text-[13pt]">
               {t.text('overview')}
             </h2>
             <p className="mt-2 text-muted-foreground">{copy.text('features.lead')}</p>
@@ -67,11 +67,11 @@ export async function DatasheetPage({ product, locale }: { product: EnergyProduc
           </div>
         </div>
 
-        <section aria-labelledby="features-title" className="mt-8 break-inside-avoid">
-          <h2 id="features-title" className="text-h3 font-bold">
+        <section aria-labelledby="features-title" className="mt-8 break-inside-avoid print:mt-4">
+          <h2 id="features-title" className="text-h3 font-bold print:text-[13pt]">
             {t.text('features')}
           </h2>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 print:grid-cols-2 print:gap-3">
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 print:mt-3 print:grid-cols-2 print:gap-x-6 print:gap-y-1.5">
             {product.features.map((feature) => (
               <li key={feature.id} className="flex gap-3">
                 <IconBadge icon={feature.icon} className="size-9 print:hidden [&_svg]:size-5" />
@@ -84,18 +84,25 @@ export async function DatasheetPage({ product, locale }: { product: EnergyProduc
           </ul>
         </section>
 
-        <section aria-labelledby="specs-title" className="mt-10 break-inside-avoid">
-          <h2 id="specs-title" className="text-h3 font-bold">
+        <section aria-labelledby="specs-title" className="mt-10 print:mt-4">
+          <h2 id="specs-title" className="text-h3 font-bold print:text-[13pt]">
             {t.text('specifications')}
           </h2>
-          <SpecTable caption={t.text('specifications')} rows={rows} className="mt-2 print:grid-cols-2" />
+          <SpecTable
+            caption={t.text('specifications')}
+            rows={rows}
+            className="mt-2 print:grid-cols-2 print:gap-x-6 print:[&_td]:py-1 print:[&_th]:w-[38%] print:[&_th]:py-1 print:[&_tr]:break-inside-avoid"
+          />
         </section>
 
-        <footer className="mt-10 space-y-2 border-t border-border pt-5 text-sm text-muted-foreground">
+        <footer className="mt-10 space-y-2 border-t border-border pt-5 text-sm text-muted-foreground print:mt-4 print:space-y-1 print:pt-2 print:text-[8.5pt]">
           <p>{t.text('note')}</p>
-          <p>{t.text('contact', { phone: siteConfig.phone, email: siteConfig.salesEmail })}</p>
+          <p>{t.text('contact', { phone: ltr(siteConfig.phone), email: ltr(siteConfig.salesEmail) })}</p>
         </footer>
       </article>
     </AreaAccent>
   );
 }
+
+/** A phone number or address inside a sentence, isolated left to right so it never reads backwards in Arabic. */
+const ltr = (text: string) => `\u2066${text}\u2069`;
