@@ -34,7 +34,7 @@ export const productCataloguePage: PageDefinition = {
   accent: 'energy',
   enquiry: { service: 'solar-power-systems' },
   hero: {
-    image: '/images/scenes/solar-field.svg',
+    image: '/images/scenes/energy-catalogue.svg',
     actions: [
       { href: `#${energyProductGroups[0]}`, label: 'browse' },
       { ...calculator, style: 'secondary' },
