@@ -210,7 +210,7 @@ test('the estimate goes to the energy enquiry, and the stored lead keeps it', as
 
 test('the energy home hero leads to the calculator for each kind of system', async ({ page }) => {
   await page.goto('/en/energy/home');
-  await page.getByRole('link', { name: 'Plan an off-grid system' }).click();
+  await page.getByRole('link', { name: 'Off-grid: size my system' }).click();
   await expect(page).toHaveURL(/\/en\/energy\/calculator\?grid=off$/);
   await expect(page.getByRole('radio', { name: /Not connected/ })).toBeChecked();
   await expect(page.getByRole('heading', { name: 'Which type of customer are you?' })).toHaveCount(0);

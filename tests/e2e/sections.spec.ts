@@ -37,12 +37,18 @@ test('tabs: arrow keys move and select, the address keeps the tab, and a shared 
   expect(problems).toEqual([]);
 });
 
-test('tabs follow the reading direction in Arabic: the left arrow moves forward', async ({ page }) => {
-  await page.goto('/energy/about');
-  const all = await tabs(page);
-  await all.nth(0).focus();
-  await page.keyboard.press('ArrowLeft');
-  await expect(all.nth(1)).toHaveAttribute('aria-selected', 'true');
+test.describe('in Arabic', () => {
+  test.use({ locale: 'ar-SA' });
+
+  test('tabs follow the reading direction: the left arrow moves forward', async ({ page }) => {
+    await page.goto('/energy/about');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const all = await tabs(page);
+    await all.nth(0).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(all.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(all.nth(1)).toBeFocused();
+  });
 });
 
 test('tabs without JavaScript show every panel', async ({ browser }) => {

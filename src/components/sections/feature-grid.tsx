@@ -46,8 +46,8 @@ export function FeatureGrid({
     ) : style === 'numbered' ? (
       <ol className={cn('grid gap-x-8 gap-y-10', columnClass[columns])}>
         {items.map((item, index) => (
-          <li key={item.id} className="border-t-2 border-(--area) pt-5">
-            <span aria-hidden="true" className="block text-4xl font-bold text-(--area) tabular-nums">
+          <li key={item.id} className="border-t-2 border-(--area) pt-5 in-[.dark-band]:border-brand-accent">
+            <span aria-hidden="true" className="block text-4xl font-bold text-(--area) tabular-nums in-[.dark-band]:text-brand-accent">
               {String(index + 1).padStart(2, '0')}
             </span>
             <h3 className="mt-3 text-h3 font-semibold">{item.title}</h3>

@@ -423,7 +423,7 @@ async function BlockBody({ block, context, onDark }: { block: Block; context: Co
               <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
               <span>
                 <span className="block">{words.title}</span>
-                {words.subtitle && <span className="mt-1 hidden text-sm font-normal opacity-85 lg:block">{words.subtitle}</span>}
+                {words.subtitle && <span className="mt-1 hidden text-sm font-normal lg:block">{words.subtitle}</span>}
               </span>
             </span>
           ),

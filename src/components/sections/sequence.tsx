@@ -84,15 +84,15 @@ export function Dashboard({ title, readings, note }: { title: string; readings: 
           <span className="size-2.5 rounded-full bg-white/30" />
         </span>
       </figcaption>
-      <dl className="mt-6 grid gap-4 sm:grid-cols-2">
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2">
         {readings.map((reading) => (
-          <div key={reading.id} className="flex items-center gap-4 rounded-xl bg-white/5 p-4">
+          <li key={reading.id} className="flex items-center gap-4 rounded-xl bg-white/5 p-4">
             {reading.icon && <IconBadge icon={reading.icon} className="size-10 bg-white/10 text-brand-accent" />}
             <div className="min-w-0 flex-1">
-              <dt className="text-sm text-white/75">{reading.label}</dt>
-              <dd className="text-2xl font-bold tabular-nums">
+              <p className="text-sm text-white/75">{reading.label}</p>
+              <p className="text-2xl font-bold tabular-nums">
                 <bdi>{reading.value}</bdi>
-              </dd>
+              </p>
             </div>
             <span
               aria-hidden="true"
@@ -102,9 +102,9 @@ export function Dashboard({ title, readings, note }: { title: string; readings: 
                   : 'size-3 rounded-full bg-brand-accent/70'
               }
             />
-          </div>
+          </li>
         ))}
-      </dl>
+      </ul>
       {note && <p className="mt-5 text-sm text-white/70">{note}</p>}
     </figure>
   );

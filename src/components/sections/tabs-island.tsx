@@ -111,8 +111,9 @@ export function TabsIsland({
           id={`${base}-panel-${tab.id}`}
           aria-labelledby={`${base}-tab-${tab.id}`}
           tabIndex={0}
-          hidden={tab.id !== value}
-          className="tabs-panel rounded-xl focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-ring"
+          // Not the `hidden` attribute: the base styles hide it with !important, which the no-script rule below could not undo.
+          data-inactive={tab.id !== value ? '' : undefined}
+          className="tabs-panel rounded-xl focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-ring data-inactive:hidden"
         >
           {tab.panel}
         </div>
