@@ -3,9 +3,11 @@
  * page found here is composed from its blocks; one not found here renders the generic standard page.
  */
 import type { PageDefinition } from '@/components/sections/types';
+import { electronicsPageDefinitions } from '@/features/electronics/page-definitions';
 import { energyPageDefinitions } from '@/features/energy/page-definitions';
+import { groupPageDefinitions } from '@/features/group/page-definitions';
 
-const definitions: Record<string, PageDefinition> = { ...energyPageDefinitions };
+const definitions: Record<string, PageDefinition> = { ...groupPageDefinitions, ...energyPageDefinitions, ...electronicsPageDefinitions };
 
 export function pageDefinitionFor(routeId: string): PageDefinition | undefined {
   return definitions[routeId];

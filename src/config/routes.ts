@@ -95,6 +95,7 @@ export const pageRoutes: readonly PageRoute[] = [
   page('contact', '/contact', 'group', 'custom'),
   page('certifications', '/certifications', 'group'),
   page('solutions', '/solutions', 'group'),
+  page('solutions-services', '/solutions/services', 'group'),
   page('privacy', '/privacy', 'group', 'custom'),
   page('terms', '/terms', 'group', 'custom'),
   page('cookies', '/cookies', 'group', 'custom'),
@@ -161,6 +162,8 @@ export const redirects: readonly Redirect[] = [
   // The group's newsroom is the energy news, the one section editors publish today.
   { from: '/news', to: '/energy/news' },
   { from: '/solutions/home', to: '/solutions' },
+  // The industrial solutions landing's "Start your project": the group enquiry, which lists the solutions services.
+  { from: '/solutions/contact', to: '/contact' },
   { from: '/energy', to: '/energy/home' },
   { from: '/energy/services', to: '/energy/home' },
   { from: '/energy/projects', to: '/energy/home' },

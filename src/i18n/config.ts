@@ -29,6 +29,8 @@ export const namespaces = [
   'energyApp',
   'energyProducts',
   'energyApplications',
+  'electronicsEms',
+  'groupPages',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -62,6 +64,24 @@ export const namespaceParts: Partial<Record<Namespace, readonly string[]>> = {
     'solar-lighting',
     'solar-monitoring',
   ],
+  electronicsEms: [
+    'shared',
+    'manufacturing',
+    'smt-assembly',
+    'final-assembly',
+    'inspection-quality',
+    'purchasing-bom',
+    'conformal-coating',
+    'product-assembly',
+    'mechanical-tooling',
+    'injection-molding',
+    'die-casting',
+    'sheet-metal',
+    'rapid-prototyping',
+    'quality-assurance',
+    'high-level-assembly',
+  ],
+  groupPages: ['about', 'certifications', 'solutions', 'solutions-services'],
 };
 
 export function isLocale(value: unknown): value is Locale {

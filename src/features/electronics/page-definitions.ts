@@ -1,0 +1,4 @@
+import type { PageDefinition } from '@/components/sections/types';
+
+/** The electronics pages described as data, by route id (`src/config/routes.ts`). */
+export const electronicsPageDefinitions: Record<string, PageDefinition> = {};
