@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { Artwork } from '@/components/ui/artwork';
 import Link from 'next/link';
 import { ChevronDown, ArrowRight } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
@@ -117,7 +117,7 @@ function Dropdown({ item, columns, active }: { item: ResolvedItem; columns: 2 | 
                         className="group/link block rounded-lg p-2.5 transition-colors hover:bg-muted focus-visible:bg-muted"
                       >
                         {entry.image && (
-                          <Image src={entry.image} alt="" width={320} height={180} className="mb-3 aspect-[16/9] w-full rounded-md object-cover" />
+                          <Artwork src={entry.image} alt="" width={320} height={180} className="mb-3 aspect-[16/9] w-full rounded-md object-cover" />
                         )}
                         <span className="block font-semibold text-foreground group-hover/link:text-primary">{entry.label}</span>
                         {entry.description && <span className="mt-0.5 block text-sm leading-snug text-muted-foreground">{entry.description}</span>}

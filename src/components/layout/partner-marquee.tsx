@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Artwork } from '@/components/ui/artwork';
 import { cn } from '@/lib/cn';
 
 /**
@@ -31,7 +31,7 @@ export function PartnerMarquee({
           <ul key={copy} className="flex shrink-0" aria-hidden={copy === 1 ? true : undefined}>
             {numbers.map((n) => (
               <li key={n} className="flex w-[200px] shrink-0 items-center justify-center px-6">
-                <Image
+                <Artwork
                   src={`/images/partners/${n}.svg`}
                   alt={copy === 0 ? logoAlt(n) : ''}
                   width={200}

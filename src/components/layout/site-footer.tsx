@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Artwork } from '@/components/ui/artwork';
 import Link from 'next/link';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
@@ -89,7 +89,7 @@ export async function SiteFooter({ nav, locale }: { nav: AreaNavigation; locale:
           <ul className="flex flex-wrap items-center gap-4 lg:justify-end" aria-label={t('certifications')}>
             {certifications.map((cert) => (
               <li key={cert.file} className="flex items-center gap-2">
-                <Image
+                <Artwork
                   src={`/images/certifications/${cert.file}.svg`}
                   alt={t(`certification.${cert.key}`, { standard: cert.standard })}
                   width={56}
@@ -101,7 +101,7 @@ export async function SiteFooter({ nav, locale }: { nav: AreaNavigation; locale:
               </li>
             ))}
             <li>
-              <Image src="/images/certifications/vision-2030.svg" alt={t('vision')} width={56} height={56} />
+              <Artwork src="/images/certifications/vision-2030.svg" alt={t('vision')} width={56} height={56} />
             </li>
           </ul>
         </div>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Artwork } from '@/components/ui/artwork';
 import { Check } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { cn } from '@/lib/cn';
@@ -42,11 +42,10 @@ export function BentoGrid({ tiles }: { tiles: BentoTile[] }) {
           >
             {tile.image && tile.size !== 'small' && (
               <div className={cn('relative overflow-hidden bg-muted', tile.size === 'large' ? 'aspect-[16/7]' : 'aspect-[4/3]')}>
-                <Image
+                <Artwork
                   src={tile.image}
                   alt=""
                   fill
-                  sizes="(min-width: 1024px) 40rem, 100vw"
                   className="object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
                 />
               </div>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Artwork } from '@/components/ui/artwork';
 import Link from 'next/link';
 import { ArrowRight, Check } from 'lucide-react';
 import { cn } from '@/lib/cn';
@@ -41,11 +41,10 @@ export function CardGrid({ items, columns = 3, linkLabel }: { items: CardItem[];
             <div
               className={cn('relative aspect-[16/10] overflow-hidden bg-muted', item.highlight && 'lg:aspect-auto lg:min-h-80 lg:w-1/2 lg:shrink-0')}
             >
-              <Image
+              <Artwork
                 src={item.image}
                 alt=""
                 fill
-                sizes={item.highlight ? '(min-width: 1024px) 42rem, 100vw' : '(min-width: 1024px) 26rem, (min-width: 640px) 50vw, 100vw'}
                 className="object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
               />
             </div>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Artwork } from '@/components/ui/artwork';
 import { Check } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { icons, type IconName } from './icons';
@@ -87,7 +87,7 @@ export function FeatureGrid({
   return (
     <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
       <div className="relative aspect-[4/3] overflow-hidden rounded-card border border-border bg-card shadow-card">
-        <Image src={image} alt="" fill sizes="(min-width: 1024px) 40rem, 100vw" className="object-cover" />
+        <Artwork src={image} alt="" fill className="object-cover" />
       </div>
       {list}
     </div>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Artwork } from '@/components/ui/artwork';
 import { Check } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { IconBadge } from './feature-grid';
@@ -28,7 +28,7 @@ export function MediaRows({ rows }: { rows: MediaRow[] }) {
                 index % 2 === 1 && 'lg:order-2',
               )}
             >
-              <Image src={row.image} alt="" fill sizes="(min-width: 1024px) 40rem, 100vw" className="object-cover" />
+              <Artwork src={row.image} alt="" fill className="object-cover" />
               {row.badges.length > 0 && (
                 <dl className="absolute inset-x-4 bottom-4 flex flex-wrap gap-2">
                   {row.badges.map((badge) => (

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Artwork } from '@/components/ui/artwork';
 import { BadgeCheck, Expand, ShieldCheck } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { CSSProperties, ReactNode } from 'react';
@@ -194,7 +194,7 @@ async function BlockBody({ block, context, onDark }: { block: Block; context: Co
           </div>
           {block.image ? (
             <div className="relative aspect-[4/3] overflow-hidden rounded-card border border-border bg-card shadow-lift">
-              <Image src={block.image} alt="" fill sizes="(min-width: 1024px) 40rem, 100vw" className="object-cover" />
+              <Artwork src={block.image} alt="" fill className="object-cover" />
             </div>
           ) : block.items ? (
             <FeatureGrid
@@ -341,26 +341,18 @@ async function BlockBody({ block, context, onDark }: { block: Block; context: Co
                 triggerClassName="group relative block w-full cursor-zoom-in overflow-hidden rounded-card border border-border bg-card shadow-card focus-visible:outline-3 focus-visible:outline-ring"
                 trigger={
                   <>
-                    <Image
-                      src={block.figure}
-                      alt={copy.text(`${block.id}.figure.alt`)}
-                      width={1600}
-                      height={900}
-                      sizes="(min-width: 1024px) 56rem, 100vw"
-                      className="h-auto w-full"
-                    />
+                    <Artwork src={block.figure} alt={copy.text(`${block.id}.figure.alt`)} width={1600} height={900} className="h-auto w-full" />
                     <span className="absolute end-4 top-4 grid size-11 place-items-center rounded-full bg-theme-primary/85 text-white transition-transform group-hover:scale-110">
                       <Expand aria-hidden="true" className="size-5" />
                     </span>
                   </>
                 }
               >
-                <Image
+                <Artwork
                   src={block.figure}
                   alt={copy.text(`${block.id}.figure.alt`)}
                   width={1600}
                   height={900}
-                  sizes="100vw"
                   className="mx-auto h-auto max-h-[75dvh] w-auto rounded-card bg-white"
                 />
                 <FigureLegend labels={columns.map((column) => column.label)} className="mx-auto mt-3 max-w-[calc(75dvh*16/9)] text-white" />
@@ -484,7 +476,7 @@ async function BlockBody({ block, context, onDark }: { block: Block; context: Co
             />
             {block.image && (
               <div className="relative mt-8 hidden aspect-[4/3] overflow-hidden rounded-card border border-border lg:block">
-                <Image src={block.image} alt="" fill sizes="36rem" className="object-cover" />
+                <Artwork src={block.image} alt="" fill className="object-cover" />
               </div>
             )}
           </div>
@@ -509,11 +501,10 @@ async function BlockBody({ block, context, onDark }: { block: Block; context: Co
                       <>
                         {item.image && (
                           <span className="relative block aspect-[16/10] w-full overflow-hidden bg-muted">
-                            <Image
+                            <Artwork
                               src={item.image}
                               alt=""
                               fill
-                              sizes="(min-width: 768px) 40rem, 100vw"
                               className="object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
                             />
                           </span>
@@ -532,7 +523,7 @@ async function BlockBody({ block, context, onDark }: { block: Block; context: Co
                     <div className="grid gap-6 md:grid-cols-[1fr_1.2fr]">
                       {item.image && (
                         <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-muted">
-                          <Image src={item.image} alt="" fill sizes="20rem" className="object-cover" />
+                          <Artwork src={item.image} alt="" fill className="object-cover" />
                         </div>
                       )}
                       <div>
@@ -595,12 +586,11 @@ async function BlockBody({ block, context, onDark }: { block: Block; context: Co
                       )}
                       trigger={shared('viewCertificate')}
                     >
-                      <Image
+                      <Artwork
                         src={item.image}
                         alt={shared('certificateOf', { standard: item.value ?? words.title })}
                         width={900}
                         height={1200}
-                        sizes="40rem"
                         className="mx-auto h-auto max-h-[70dvh] w-auto rounded-lg border border-border"
                       />
                     </DialogIsland>
@@ -616,12 +606,11 @@ async function BlockBody({ block, context, onDark }: { block: Block; context: Co
         <>
           {heading(block, copy)}
           <figure>
-            <Image
+            <Artwork
               src={block.image}
               alt={copy.text(`${block.id}.alt`)}
               width={1600}
               height={900}
-              sizes="(min-width: 1344px) 80rem, 100vw"
               className="h-auto w-full rounded-card border border-border"
             />
             {copy.maybe(`${block.id}.caption`) && (
@@ -640,12 +629,11 @@ async function BlockBody({ block, context, onDark }: { block: Block; context: Co
                 key={src}
                 className="flex h-20 w-[calc((100%-1.5rem)/3)] items-center justify-center rounded-xl border border-border bg-card px-3 sm:h-24 sm:w-40"
               >
-                <Image
+                <Artwork
                   src={src}
                   alt={copy.text(`${block.id}.alt`, { n: String(index + 1) })}
                   width={200}
                   height={80}
-                  sizes="10rem"
                   className="h-auto max-h-14 w-full object-contain opacity-80 grayscale dark:invert"
                 />
               </li>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Artwork } from '@/components/ui/artwork';
 import Link from 'next/link';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -44,15 +44,7 @@ export function SplitHero({
         </div>
         <div className="relative">
           <div className="relative aspect-[16/10] overflow-hidden rounded-[1.5rem] border border-border bg-card shadow-lift">
-            <Image
-              src={image}
-              alt=""
-              fill
-              priority
-              sizes="(min-width: 1024px) 42rem, 100vw"
-              className="object-cover"
-              style={{ objectPosition: focus }}
-            />
+            <Artwork src={image} alt="" fill priority className="object-cover" style={{ objectPosition: focus }} />
           </div>
           {badge && (
             <p className="absolute -bottom-4 start-6 rounded-full bg-(--area) px-5 py-2 text-sm font-bold tracking-wider text-white shadow-lift dark:text-brand-dark">

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Artwork } from '@/components/ui/artwork';
 import { Building2, Clock, ExternalLink, Mail, MapPin, Phone, ShieldCheck, Users, Factory, BadgeCheck } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { artFor } from '@/config/page-art';
@@ -171,7 +171,7 @@ export async function ContactPage({ routeId, path, form, locale, variant, showCr
           rel="noopener noreferrer"
           className="block overflow-hidden rounded-card border border-border shadow-card"
         >
-          <Image src="/images/maps/jeddah.svg" alt={t('map.alt')} width={1200} height={600} className="w-full" />
+          <Artwork src="/images/maps/jeddah.svg" alt={t('map.alt')} width={1200} height={600} className="w-full" />
           <span className="sr-only">{common('a11y.opensInNewTab')}</span>
         </a>
       </section>

@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { Artwork } from '@/components/ui/artwork';
 import Link from 'next/link';
 import { X } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
@@ -55,7 +55,7 @@ export function DivisionCardLink({
         onClick={(event) => event.target === dialog.current && dialog.current.close()}
       >
         <div className="relative">
-          <Image src={detail.image} alt="" width={800} height={600} className="aspect-[16/9] w-full object-cover" />
+          <Artwork src={detail.image} alt="" width={800} height={600} className="aspect-[16/9] w-full object-cover" />
           <button
             type="button"
             onClick={() => dialog.current?.close()}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Artwork } from '@/components/ui/artwork';
 import Link from 'next/link';
 import { ArrowDown, ArrowRight, Award, BatteryCharging, Cpu, Globe2, Factory, Mail, MapPin, Network, Phone, Wrench } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
@@ -96,12 +96,11 @@ export async function LandingPage({ locale }: { locale: Locale }) {
                   }}
                 >
                   <div className="relative aspect-[4/3] overflow-hidden">
-                    <Image
+                    <Artwork
                       src={division.image}
                       alt=""
                       width={800}
                       height={600}
-                      sizes="(min-width: 768px) 33vw, 100vw"
                       className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
                     />
                     <span className="absolute start-4 top-4 grid size-12 place-items-center rounded-xl bg-white/95 shadow-card dark:bg-brand-dark/90">

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Artwork } from '@/components/ui/artwork';
 import Link from 'next/link';
 import { ArrowLeft } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
@@ -44,7 +44,7 @@ export async function DatasheetPage({ product, locale }: { product: EnergyProduc
           </div>
           <div className="flex shrink-0 items-center justify-between gap-3 sm:flex-col sm:items-end print:flex-col print:items-end">
             <span className="flex items-center gap-2 print:hidden">
-              <Image src="/brand/logo-mark.svg" alt="" width={40} height={40} />
+              <Artwork src="/brand/logo-mark.svg" alt="" width={40} height={40} />
               <span className="text-sm font-bold">{common('brand.energy')}</span>
             </span>
             {product.badge && (
@@ -63,7 +63,7 @@ export async function DatasheetPage({ product, locale }: { product: EnergyProduc
             <p className="mt-2 text-muted-foreground">{copy.text('features.lead')}</p>
           </section>
           <div className="relative aspect-[4/3] overflow-hidden rounded-xl border border-border">
-            <Image src={product.image} alt="" fill sizes="14rem" className="object-cover" />
+            <Artwork src={product.image} alt="" fill className="object-cover" />
           </div>
         </div>
 
