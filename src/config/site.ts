@@ -28,6 +28,10 @@ export const siteConfig = {
   partnerLogoCount: 19,
   /** Store pages of the monitoring app (`/energy/app`); while one is empty its button asks to be told when the app is out. */
   appStores: { android: process.env.ANDROID_APP_URL || '', ios: process.env.IOS_APP_URL || '' },
+  /**
+   * The group's one set of public figures (group landing, About, energy About, industrial solutions landing).
+   * The solutions landing's own 1000+ projects and 25+ countries (spec part 2 §9) contradict these and are not shown.
+   */
   landingStats: { years: 25, projects: 500, countries: 15 },
 } as const;
 

@@ -6,7 +6,7 @@ import { localizedPath } from '@/i18n/paths';
 import { cn } from '@/lib/cn';
 import type { Action } from './types';
 
-export type AreaVariant = Extract<ButtonVariantProps['variant'], 'default' | 'energy' | 'electronics' | 'solutions'>;
+export type AreaVariant = Extract<ButtonVariantProps['variant'], 'default' | 'heritage' | 'energy' | 'electronics' | 'solutions'>;
 
 /** Where an action leads in the visitor's language: site paths get the language prefix, anchors and external links stay. */
 export function actionHref(href: string, locale: Locale): string {

@@ -16,6 +16,8 @@ export type CardItem = {
   category?: string;
   categoryLabel?: string;
   features?: string[];
+  /** Name/value figures, shown as a short list under the words. */
+  figures?: { id: string; label: string; value: string }[];
   highlight?: boolean;
 };
 
@@ -74,6 +76,18 @@ export function CardGrid({ items, columns = 3, linkLabel }: { items: CardItem[];
                   </li>
                 ))}
               </ul>
+            )}
+            {item.figures && item.figures.length > 0 && (
+              <dl className="mt-5 divide-y divide-border border-t border-border">
+                {item.figures.map((figure) => (
+                  <div key={figure.id} className="flex items-baseline justify-between gap-4 py-3">
+                    <dt className="text-sm text-muted-foreground">{figure.label}</dt>
+                    <dd className="shrink-0 text-2xl font-bold text-(--area)">
+                      <bdi>{figure.value}</bdi>
+                    </dd>
+                  </div>
+                ))}
+              </dl>
             )}
             {item.href && linkLabel && (
               <span aria-hidden="true" className="mt-auto inline-flex items-center gap-2 pt-5 text-sm font-semibold text-(--area)">

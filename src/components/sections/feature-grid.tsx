@@ -3,7 +3,8 @@ import { Check } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { icons, type IconName } from './icons';
 
-export type FeatureItem = { id: string; icon?: IconName; title: string; body?: string };
+/** `features` (short lines) show under the body in the cards style. */
+export type FeatureItem = { id: string; icon?: IconName; title: string; body?: string; features?: string[] };
 
 const columnClass = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' } as const;
 
@@ -40,6 +41,16 @@ export function FeatureGrid({
             <IconBadge icon={item.icon} />
             <h3 className="mt-5 text-h3 font-semibold text-foreground">{item.title}</h3>
             {item.body && <p className="mt-2 text-muted-foreground">{item.body}</p>}
+            {item.features && item.features.length > 0 && (
+              <ul className="mt-4 space-y-2 border-t border-border pt-4 text-sm">
+                {item.features.map((feature) => (
+                  <li key={feature} className="flex gap-2">
+                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-(--area)" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            )}
           </li>
         ))}
       </ul>

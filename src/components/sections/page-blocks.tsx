@@ -23,7 +23,7 @@ import { ComparisonTable, SpecTable } from './tables';
 import { TabsIsland } from './tabs-island';
 import type { Action, Block, Item, PageDefinition } from './types';
 
-export type PageArea = 'group' | 'energy' | 'electronics' | 'solutions';
+export type PageArea = 'group' | 'heritage' | 'energy' | 'electronics' | 'solutions';
 
 /** Each area's accent, soft tint, background pattern and button variant: the sections read them as CSS variables. */
 const areaStyles: Record<PageArea, { variant: AreaVariant; style: CSSProperties }> = {
@@ -32,6 +32,18 @@ const areaStyles: Record<PageArea, { variant: AreaVariant; style: CSSProperties 
     style: {
       '--area': 'var(--primary)',
       '--area-soft': 'var(--secondary)',
+      '--area-pattern': 'url(/images/patterns/solar-grid.svg)',
+    } as CSSProperties,
+  },
+  /** The group's own pages in deep green and gold (spec part 2 §2.9): gold accent, green tint and green dark bands. */
+  heritage: {
+    variant: 'heritage',
+    style: {
+      '--area': 'var(--heritage)',
+      '--area-soft': 'var(--heritage-soft)',
+      // Dark bands (and what sits on them) in deep green, their highlights in gold.
+      '--theme-primary': 'var(--heritage-band)',
+      '--brand-accent': 'var(--heritage-gold)',
       '--area-pattern': 'url(/images/patterns/solar-grid.svg)',
     } as CSSProperties,
   },
@@ -248,6 +260,10 @@ async function BlockBody({ block, context, onDark }: { block: Block; context: Co
           category: item.category,
           categoryLabel: item.category ? copy.text(`${block.id}.filters.${item.category}`) : words.subtitle,
           features: words.features,
+          figures: (item.figures ?? []).map((figure) => {
+            const scope = copy.scope(`${block.id}.items.${item.id}.figures.${figure.id}`);
+            return { id: figure.id, label: scope.text('label'), value: scope.maybe('value') ?? figure.value ?? '' };
+          }),
           highlight: item.highlight,
         };
       });

@@ -45,6 +45,11 @@ export type Item = {
   source?: string;
   /** Picked out visually (wider card, accent border). */
   highlight?: boolean;
+  /**
+   * Name/value figures a card shows under its words (cards): names under `items.{id}.figures.{figure}.label`;
+   * the value is `items.{id}.figures.{figure}.value` in the copy when present, else this `value`.
+   */
+  figures?: { id: string; value?: string }[];
 };
 
 type BlockBase = {
@@ -158,7 +163,7 @@ export type PageDefinition = {
   /** The page can be asked about: `/…/contact?topic={routeId}` opens the enquiry with this service and the page's `enquiry` sentence. */
   enquiry?: { service: ServiceKey };
   /** Whose accent, pattern and buttons the page wears. */
-  accent: 'group' | 'energy' | 'electronics' | 'solutions';
+  accent: 'group' | 'heritage' | 'energy' | 'electronics' | 'solutions';
   hero: Hero;
   blocks: Block[];
 };

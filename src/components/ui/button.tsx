@@ -17,6 +17,9 @@ const variants = cva(
         energy: 'bg-energy text-white shadow-sm hover:brightness-110 dark:text-brand-dark',
         electronics: 'bg-electronics text-white shadow-sm hover:brightness-110 dark:text-brand-dark',
         solutions: 'bg-solutions text-white shadow-sm hover:brightness-110 dark:text-brand-dark',
+        /** The group's heritage pages: deep gold, and bright gold on dark grounds and green bands. */
+        heritage:
+          'bg-heritage text-white shadow-sm hover:brightness-110 dark:text-brand-dark in-[.dark-band]:bg-gold in-[.dark-band]:text-brand-dark',
       },
       size: {
         default: 'h-10 px-5 text-sm',
