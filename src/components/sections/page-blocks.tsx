@@ -199,6 +199,7 @@ async function BlockBody({ block, context, onDark }: { block: Block; context: Co
               id={`${block.id}-title`}
               eyebrow={copy.maybe(`${block.id}.eyebrow`)}
               title={copy.text(`${block.id}.title`)}
+              lead={copy.maybe(`${block.id}.lead`)}
               className="mb-6"
             />
             <Paragraphs paragraphs={paragraphs} />

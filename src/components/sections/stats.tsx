@@ -4,11 +4,18 @@ export type StatItem = { id: string; value: string; label: string; body?: string
 
 /** Figures with their labels; a figure is isolated so "99.9%" or "1.2 MW" never reads backwards in Arabic. */
 export function StatGrid({ items, className }: { items: StatItem[]; className?: string }) {
-  const columns = items.length === 3 ? 'lg:grid-cols-3' : items.length === 2 ? 'sm:grid-cols-2' : 'lg:grid-cols-4';
+  const columns =
+    items.length === 1
+      ? 'sm:grid-cols-1'
+      : items.length === 3
+        ? 'sm:grid-cols-2 lg:grid-cols-3'
+        : items.length === 2
+          ? 'sm:grid-cols-2'
+          : 'sm:grid-cols-2 lg:grid-cols-4';
   return (
     <dl
       className={cn(
-        'grid gap-px overflow-hidden rounded-card border border-border bg-border sm:grid-cols-2 in-[.dark-band]:border-white/15 in-[.dark-band]:bg-white/15',
+        'grid gap-px overflow-hidden rounded-card border border-border bg-border in-[.dark-band]:border-white/15 in-[.dark-band]:bg-white/15',
         columns,
         className,
       )}

@@ -1,4 +1,7 @@
 import type { PageDefinition } from '@/components/sections/types';
+import { emsServicePages } from './ems/services';
 
 /** The electronics pages described as data, by route id (`src/config/routes.ts`). */
-export const electronicsPageDefinitions: Record<string, PageDefinition> = {};
+export const electronicsPageDefinitions: Record<string, PageDefinition> = {
+  ...emsServicePages,
+};
