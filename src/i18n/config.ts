@@ -30,6 +30,8 @@ export const namespaces = [
   'energyProducts',
   'energyApplications',
   'electronicsEms',
+  'electronicsAbout',
+  'electronicsProducts',
   'groupPages',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
@@ -81,6 +83,8 @@ export const namespaceParts: Partial<Record<Namespace, readonly string[]>> = {
     'quality-assurance',
     'high-level-assembly',
   ],
+  electronicsAbout: ['about', 'excellence', 'certifications', 'customers'],
+  electronicsProducts: ['catalogue', 'power-energy', 'medical', 'fire-safety', 'lighting', 'communications-iot'],
   groupPages: ['about', 'certifications', 'solutions', 'solutions-services'],
 };
 
