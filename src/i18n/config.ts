@@ -36,58 +36,6 @@ export const namespaces = [
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
-/**
- * Namespaces kept as a folder of one file per page (`messages/{lng}/{ns}/{part}.json`), merged as
- * `{ [part]: … }`: page families whose copy would otherwise make one very long file.
- */
-export const namespaceParts: Partial<Record<Namespace, readonly string[]>> = {
-  energyProducts: [
-    'catalogue',
-    'shared',
-    'solar-panels',
-    'solar-inverters',
-    'mounting-structures',
-    'battery-storage',
-    'lithium-batteries',
-    'solar-caravan',
-    'gas-generators',
-    'wind-turbine-gearboxes',
-    'solar-electronics',
-    'ev-chargers',
-  ],
-  energyApplications: [
-    'overview',
-    'solar-power-systems',
-    'agricultural-solutions',
-    'industrial-solutions',
-    'wind-energy-solutions',
-    'solar-heating-cooling',
-    'solar-telecommunications',
-    'solar-lighting',
-    'solar-monitoring',
-  ],
-  electronicsEms: [
-    'shared',
-    'manufacturing',
-    'smt-assembly',
-    'final-assembly',
-    'inspection-quality',
-    'purchasing-bom',
-    'conformal-coating',
-    'product-assembly',
-    'mechanical-tooling',
-    'injection-molding',
-    'die-casting',
-    'sheet-metal',
-    'rapid-prototyping',
-    'quality-assurance',
-    'high-level-assembly',
-  ],
-  electronicsAbout: ['about', 'excellence', 'certifications', 'customers'],
-  electronicsProducts: ['catalogue', 'power-energy', 'medical', 'fire-safety', 'lighting', 'communications-iot'],
-  groupPages: ['about', 'certifications', 'solutions', 'solutions-services'],
-};
-
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }

@@ -1,5 +1,6 @@
 import 'server-only';
-import { namespaceParts, namespaces, type Locale, type Namespace } from './config';
+import { namespaces, type Locale, type Namespace } from './config';
+import { namespaceParts } from './namespace-parts';
 
 type Messages = Record<string, unknown>;
 

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { allNavLinks } from '@/config/navigation';
 import { pageDefinitionFor } from '@/config/page-definitions';
 import { pageRoutes } from '@/config/routes';
-import { locales, namespaceParts, namespaces, type Namespace } from '@/i18n/config';
+import { locales, namespaces, type Namespace } from '@/i18n/config';
+import { namespaceParts } from '@/i18n/namespace-parts';
 
 const root = path.resolve(import.meta.dirname, '../../src/messages');
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as Record<string, unknown>;
