@@ -29,6 +29,7 @@ export const namespaces = [
   'energyApp',
   'energyProducts',
   'energyApplications',
+  'electronicsHome',
   'electronicsEms',
   'electronicsAbout',
   'electronicsProducts',
