@@ -1,7 +1,9 @@
 import type { PageDefinition } from '@/components/sections/types';
 import { emsServicePages } from './ems/services';
+import { electronicsProductPages } from './products';
 
 /** The electronics pages described as data, by route id (`src/config/routes.ts`). */
 export const electronicsPageDefinitions: Record<string, PageDefinition> = {
   ...emsServicePages,
+  ...electronicsProductPages,
 };
