@@ -17,7 +17,7 @@ export type ElectronicsFamily = {
   capabilities: [string, IconName][];
   /** Three or four typical product types (copy `products.items.{id}`). */
   products: [string, IconName][];
-  /** The family's own section, between the products and the standards. */
+  /** The family's own section (four points), between the products and the standards. */
   focus: Block;
   /** Standards the family is designed and tested to (copy `standards.items.{id}`, the designation as title). */
   standards: string[];
@@ -57,6 +57,7 @@ export const electronicsFamilies: readonly ElectronicsFamily[] = [
         ['heat', 'sun'],
         ['grid', 'activity'],
         ['field', 'wrench'],
+        ['integration', 'network'],
       ]),
     },
     standards: ['iec62109', 'iec62477', 'iec61000', 'iec60068', 'ipc610'],
@@ -85,6 +86,7 @@ export const electronicsFamilies: readonly ElectronicsFamily[] = [
         ['components', 'package'],
         ['process', 'settings'],
         ['tests', 'badge'],
+        ['changes', 'refresh'],
       ]),
     },
     standards: ['iec60601', 'iec606012', 'iec62304', 'iso14971', 'ipc610'],
@@ -113,6 +115,7 @@ export const electronicsFamilies: readonly ElectronicsFamily[] = [
         ['standby', 'clock'],
         ['faults', 'alarm'],
         ['environment', 'droplets'],
+        ['service', 'wrench'],
       ]),
     },
     standards: ['en542', 'en544', 'en5457', 'en501304', 'iec60068'],
@@ -140,6 +143,7 @@ export const electronicsFamilies: readonly ElectronicsFamily[] = [
         ['heat', 'thermometer'],
         ['supply', 'plug'],
         ['housing', 'cog'],
+        ['maintenance', 'wrench'],
       ]),
     },
     standards: ['iec61347', 'iec62384', 'cispr15', 'iec61547', 'iec610003'],
@@ -168,6 +172,7 @@ export const electronicsFamilies: readonly ElectronicsFamily[] = [
         ['radio', 'radio'],
         ['updates', 'refresh'],
         ['scale', 'factory'],
+        ['battery', 'battery'],
       ]),
     },
     standards: ['iec62368', 'en301489', 'en300328', 'en303645', 'iec60529'],
