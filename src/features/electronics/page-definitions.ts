@@ -1,9 +1,10 @@
 import type { PageDefinition } from '@/components/sections/types';
-import { electronicsAboutPage } from './about';
+import { electronicsAboutPage, electronicsExcellencePage } from './about';
 import { emsServicePages } from './ems/services';
 
 /** The electronics pages described as data, by route id (`src/config/routes.ts`). */
 export const electronicsPageDefinitions: Record<string, PageDefinition> = {
   ...emsServicePages,
   'electronics-about': electronicsAboutPage,
+  'electronics-about-excellence': electronicsExcellencePage,
 };
