@@ -1,5 +1,5 @@
 import type { PageDefinition } from '@/components/sections/types';
-import { electronicsAboutPage, electronicsExcellencePage } from './about';
+import { electronicsAboutPage, electronicsCertificationsPage, electronicsExcellencePage } from './about';
 import { emsServicePages } from './ems/services';
 
 /** The electronics pages described as data, by route id (`src/config/routes.ts`). */
@@ -7,4 +7,5 @@ export const electronicsPageDefinitions: Record<string, PageDefinition> = {
   ...emsServicePages,
   'electronics-about': electronicsAboutPage,
   'electronics-about-excellence': electronicsExcellencePage,
+  'electronics-about-certifications': electronicsCertificationsPage,
 };
