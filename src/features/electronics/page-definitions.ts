@@ -1,11 +1,9 @@
 import type { PageDefinition } from '@/components/sections/types';
-import { electronicsAboutPage, electronicsCertificationsPage, electronicsExcellencePage } from './about';
+import { electronicsAboutPages } from './about';
 import { emsServicePages } from './ems/services';
 
 /** The electronics pages described as data, by route id (`src/config/routes.ts`). */
 export const electronicsPageDefinitions: Record<string, PageDefinition> = {
   ...emsServicePages,
-  'electronics-about': electronicsAboutPage,
-  'electronics-about-excellence': electronicsExcellencePage,
-  'electronics-about-certifications': electronicsCertificationsPage,
+  ...electronicsAboutPages,
 };
