@@ -573,7 +573,7 @@ async function BlockBody({ block, context, onDark }: { block: Block; context: Co
       return (
         <>
           {heading(block, copy)}
-          <ul className="grid gap-6 lg:grid-cols-3">
+          <ul className={cn('grid gap-6', block.items.length === 2 ? 'md:grid-cols-2' : 'lg:grid-cols-3')}>
             {block.items.map((item) => {
               const words = itemCopy(copy, block, item);
               return (

@@ -1,4 +1,5 @@
 import type { PageDefinition } from '@/components/sections/types';
+import { electronicsAboutPages } from './about';
 import { emsServicePages } from './ems/services';
 import { electronicsHomePage } from './home';
 import { electronicsProductPages } from './products';
@@ -7,5 +8,6 @@ import { electronicsProductPages } from './products';
 export const electronicsPageDefinitions: Record<string, PageDefinition> = {
   'electronics-home': electronicsHomePage,
   ...emsServicePages,
+  ...electronicsAboutPages,
   ...electronicsProductPages,
 };
