@@ -10,8 +10,6 @@ export type Copy = {
   maybe(key: string): string | undefined;
   /** A string or an object of strings under `key`, as a list (paragraphs, features); empty when absent. */
   list(key: string): string[];
-  /** Keys of the object under `key` (e.g. a table's rows); empty when absent. */
-  keys(key: string): string[];
   scope(prefix: string): Copy;
 };
 
@@ -33,11 +31,6 @@ export async function pageCopy(locale: Locale, namespace: string, fallback?: str
         const raw: unknown = t.raw(full(key));
         if (typeof raw === 'string') return [t(full(key))];
         return raw && typeof raw === 'object' ? Object.keys(raw).map((k) => t(`${full(key)}.${k}`)) : [];
-      },
-      keys: (key) => {
-        if (!t.has(full(key))) return [];
-        const raw: unknown = t.raw(full(key));
-        return raw && typeof raw === 'object' ? Object.keys(raw) : [];
       },
       scope: (next) => make(full(next)),
     };

@@ -23,7 +23,7 @@ import { ComparisonTable, SpecTable } from './tables';
 import { TabsIsland } from './tabs-island';
 import type { Action, Block, Item, PageDefinition } from './types';
 
-export type PageArea = 'group' | 'heritage' | 'energy' | 'electronics' | 'solutions';
+export type PageArea = PageDefinition['accent'];
 
 /** Each area's accent, soft tint, background pattern and button variant: the sections read them as CSS variables. */
 const areaStyles: Record<PageArea, { variant: AreaVariant; style: CSSProperties }> = {
@@ -78,13 +78,13 @@ export function AreaAccent({ area, children }: { area: PageArea; children: React
   return <div style={areaStyles[area].style}>{children}</div>;
 }
 
-type Context = { copy: Copy; shared: Awaited<ReturnType<typeof getTranslations>>; locale: Locale; variant: AreaVariant; area: PageArea };
+type Context = { copy: Copy; shared: Awaited<ReturnType<typeof getTranslations>>; locale: Locale; variant: AreaVariant };
 
 /** A page described as data (`PageDefinition`): its hero, then each block as its section, with the words from the page's namespace. */
 export async function PageBlocks({ page, locale, children }: { page: PageDefinition; locale: Locale; children?: ReactNode }) {
   const copy = await pageCopy(locale, page.namespace, page.sharedNamespace);
   const shared = await getTranslations({ locale, namespace: 'sections' });
-  const context: Context = { copy, shared, locale, variant: areaStyles[page.accent].variant, area: page.accent };
+  const context: Context = { copy, shared, locale, variant: areaStyles[page.accent].variant };
   const { hero } = page;
   const heroActions = hero.actions && (
     <ActionRow actions={hero.actions} labels={copy.text} locale={locale} variant={context.variant} onDark={Boolean(hero.video)} />

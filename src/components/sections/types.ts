@@ -140,8 +140,6 @@ export type Block =
       actions?: Action[];
     });
 
-export type BlockKind = Block['kind'];
-
 export type Hero = {
   image: string;
   /** A full-screen looping video behind the hero instead of the framed artwork (the image is its poster). */
