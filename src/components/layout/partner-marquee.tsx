@@ -1,26 +1,33 @@
 import { Artwork } from '@/components/ui/artwork';
+import type { PartnerLogo } from '@/config/partners';
 import { cn } from '@/lib/cn';
 
+/** A strip holds at least this many marks, repeating a short list, so the loop never shows a gap on a wide screen. */
+const minimumPerStrip = 10;
+
 /**
- * An endless strip of partner marks: the list is drawn twice and slides by half its width, so the loop is seamless.
- * Pure CSS; stops under reduced motion. The second copy is hidden from assistive technology.
+ * An endless strip of the configured partner logos (`src/config/partners.ts`): the strip is drawn twice and slides by
+ * half its width, so the loop is seamless. Pure CSS; stops under reduced motion. Each logo is named once: the repeats
+ * that fill a short list and the second copy are hidden from assistive technology.
  */
 export function PartnerMarquee({
-  count,
+  logos,
   seconds,
   label,
-  logoAlt,
   reverse = false,
   className,
 }: {
-  count: number;
+  logos: PartnerLogo[];
   seconds: number;
   label: string;
-  logoAlt: (n: number) => string;
   reverse?: boolean;
   className?: string;
 }) {
-  const numbers = Array.from({ length: count }, (_, i) => i + 1);
+  if (logos.length === 0) return null;
+  const strip = Array.from({ length: Math.max(logos.length, Math.ceil(minimumPerStrip / logos.length) * logos.length) }, (_, i) => ({
+    logo: logos[i % logos.length]!,
+    repeat: i >= logos.length,
+  }));
   return (
     <section aria-label={label} className={cn('overflow-hidden', className)}>
       <div
@@ -29,14 +36,18 @@ export function PartnerMarquee({
       >
         {[0, 1].map((copy) => (
           <ul key={copy} className="flex shrink-0" aria-hidden={copy === 1 ? true : undefined}>
-            {numbers.map((n) => (
-              <li key={n} className="flex w-[200px] shrink-0 items-center justify-center px-6">
+            {strip.map(({ logo, repeat }, index) => (
+              <li
+                key={index}
+                className="flex w-[200px] shrink-0 items-center justify-center px-6"
+                aria-hidden={copy === 0 && repeat ? true : undefined}
+              >
                 <Artwork
-                  src={`/images/partners/${n}.svg`}
-                  alt={copy === 0 ? logoAlt(n) : ''}
+                  src={logo.src}
+                  alt={copy === 0 && !repeat ? logo.name : ''}
                   width={200}
                   height={80}
-                  className="h-12 w-auto opacity-70 grayscale transition-opacity hover:opacity-100 dark:invert"
+                  className="h-12 w-auto max-w-full object-contain opacity-70 grayscale transition-opacity hover:opacity-100 dark:invert"
                 />
               </li>
             ))}

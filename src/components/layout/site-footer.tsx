@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { AreaNavigation } from '@/config/navigation';
+import { partnerLogos } from '@/config/partners';
 import { siteConfig, telHref } from '@/config/site';
 import type { Locale } from '@/i18n/config';
 import { BrandLogo } from './brand-logo';
@@ -11,32 +12,30 @@ import { resolveNavigation } from './nav-model';
 import { PartnerMarquee } from './partner-marquee';
 import { type SocialNetwork } from './social-icons';
 import { SocialLinks } from './social-links';
+import { certifications, FooterTrustBand } from './trust-signals';
 
 const footerSocial: SocialNetwork[] = ['linkedin', 'x', 'instagram', 'youtube', 'facebook'];
-const certifications = [
-  { file: 'iso-45001', standard: 'ISO 45001:2018', key: 'safety' },
-  { file: 'iso-9001', standard: 'ISO 9001:2015', key: 'quality' },
-  { file: 'iso-14001', standard: 'ISO 14001:2015', key: 'environment' },
-] as const;
 
-/** Footer of every area: brand, link columns, contact, certifications, partners and legal links (spec part 1 §2.2). */
+/**
+ * Footer of every area: partner logos (or, while none are configured, the group's figures and sectors), brand, link
+ * columns, contact, certifications and legal links (spec part 1 §2.2).
+ */
 export async function SiteFooter({ nav, locale }: { nav: AreaNavigation; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'footer' });
   const common = await getTranslations({ locale, namespace: 'common' });
   const model = await resolveNavigation(nav, locale);
+  const logos = partnerLogos();
 
   return (
     <footer className="mt-auto bg-theme-secondary text-white/85 print:hidden">
-      <PartnerMarquee
-        count={siteConfig.partnerLogoCount}
-        seconds={25}
-        label={t('partners')}
-        logoAlt={(n) => t('partnerLogo', { number: n })}
-        className="border-b border-white/10 bg-white py-6 dark:bg-brand-dark"
-      />
+      {logos.length > 0 ? (
+        <PartnerMarquee logos={logos} seconds={25} label={t('partners')} className="border-b border-white/10 bg-white py-6 dark:bg-brand-dark" />
+      ) : (
+        <FooterTrustBand locale={locale} />
+      )}
       <div className="mx-auto grid max-w-site gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_repeat(3,1fr)]">
         <div className="space-y-5">
-          <BrandLogo href={model.home} name={common(`brand.${nav.area}`)} tagline={common(`brand.${nav.area}Tagline`)} inverted />
+          <BrandLogo area={nav.area} href={model.home} name={common(`brand.${nav.area}`)} tagline={common(`brand.${nav.area}Tagline`)} inverted />
           <p className="max-w-sm text-sm leading-relaxed text-white/75">{t(`about.${nav.area}`)}</p>
           <SocialLinks
             networks={footerSocial}

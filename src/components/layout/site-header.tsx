@@ -54,7 +54,7 @@ export async function SiteHeader({ nav, locale }: { nav: AreaNavigation; locale:
         </div>
         <div className="h-16 border-b border-border bg-header backdrop-blur-md sm:h-20">
           <div className="relative mx-auto flex h-full max-w-site items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
-            <BrandLogo href={model.home} name={t(`brand.${nav.area}`)} tagline={t(`brand.${nav.area}Tagline`)} />
+            <BrandLogo area={nav.area} href={model.home} name={t(`brand.${nav.area}`)} tagline={t(`brand.${nav.area}Tagline`)} />
             <DesktopNav items={model.items} columns={model.dropdownColumns} label={t('a11y.mainNavigation')} />
             <div className="flex items-center gap-0.5 print:hidden sm:gap-1">
               <Link

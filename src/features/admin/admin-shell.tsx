@@ -26,7 +26,7 @@ export async function AdminShell({ locale, children }: { locale: Locale; childre
     <div className="flex min-h-dvh flex-col bg-muted">
       <header className="border-b border-border bg-background">
         <div className="mx-auto flex max-w-site flex-wrap items-center justify-between gap-4 px-4 py-3 sm:px-6">
-          <BrandLogo href={href('/')} name={common('brand.group')} tagline={t('shell.title')} />
+          <BrandLogo area="admin" href={href('/')} name={common('brand.group')} tagline={t('shell.title')} />
           {user && (
             <nav aria-label={t('shell.navigation')} className="flex flex-wrap items-center gap-1 text-sm font-medium">
               <Link href={href('/admin/leads')} className="inline-flex items-center gap-2 rounded-md px-3 py-2 hover:bg-muted">

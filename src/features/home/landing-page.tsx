@@ -4,6 +4,7 @@ import { ArrowDown, ArrowRight, Award, BatteryCharging, Cpu, Globe2, Factory, Ma
 import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button';
 import { PartnerMarquee } from '@/components/layout/partner-marquee';
+import { partnerLogos } from '@/config/partners';
 import { siteConfig, telHref } from '@/config/site';
 import type { Locale } from '@/i18n/config';
 import { formatterFor } from '@/i18n/format';
@@ -13,6 +14,7 @@ import { JsonLd, organizationJsonLd } from '@/lib/json-ld';
 import { capabilityKeys, divisionCapabilityKeys, divisions, keyPointKeys } from './divisions';
 import { DivisionCardLink } from './division-overlay';
 import { HeroVideo } from './hero-video';
+import { TrustBand } from './trust-band';
 
 const divisionIcons = { energy: BatteryCharging, electronics: Cpu, solutions: Wrench } as const;
 const capabilityIcons = { engineering: Factory, hub: Network, reach: Globe2, quality: Award } as const;
@@ -25,6 +27,9 @@ export async function LandingPage({ locale }: { locale: Locale }) {
   const format = formatterFor(locale);
   const href = (path: string) => localizedPath(path, locale);
   const plus = (n: number) => `${format.number(n)}+`;
+  const logos = partnerLogos();
+  // A long list runs in two strips in opposite directions (spec: two strips); a short one in one.
+  const logoRows = logos.length >= 12 ? [logos.slice(0, Math.ceil(logos.length / 2)), logos.slice(Math.ceil(logos.length / 2))] : [logos];
   const stats = [
     { value: plus(siteConfig.landingStats.years), label: t('stats.years') },
     { value: plus(siteConfig.landingStats.projects), label: t('stats.projects') },
@@ -177,19 +182,24 @@ export async function LandingPage({ locale }: { locale: Locale }) {
         </div>
       </section>
 
-      {/* Partners */}
-      <section className="py-16" aria-labelledby="partners-title">
-        <div className="mx-auto max-w-site px-4 sm:px-6">
-          <h2 id="partners-title" className="text-center text-h2 font-bold">
-            {t('partners.title')}
-          </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-center text-muted-foreground">{t('partners.subtitle')}</p>
-        </div>
-        <div className="mt-10 space-y-6 [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]">
-          <PartnerMarquee count={18} seconds={40} label={t('partners.title')} logoAlt={(n) => t('partners.logo', { number: n })} />
-          <PartnerMarquee count={19} seconds={40} reverse label={t('partners.title')} logoAlt={(n) => t('partners.logo', { number: n })} />
-        </div>
-      </section>
+      {/* Partners, or what is true about the group while no partner logos are configured */}
+      {logos.length > 0 ? (
+        <section className="py-16" aria-labelledby="partners-title">
+          <div className="mx-auto max-w-site px-4 sm:px-6">
+            <h2 id="partners-title" className="text-center text-h2 font-bold">
+              {t('partners.title')}
+            </h2>
+            <p className="mx-auto mt-3 max-w-2xl text-center text-muted-foreground">{t('partners.subtitle')}</p>
+          </div>
+          <div className="mt-10 space-y-6 [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]">
+            {logoRows.map((row, index) => (
+              <PartnerMarquee key={index} logos={row} seconds={40} reverse={index === 1} label={t('partners.title')} />
+            ))}
+          </div>
+        </section>
+      ) : (
+        <TrustBand locale={locale} />
+      )}
 
       {/* Contact call to action */}
       <section className="bg-muted py-20">
