@@ -133,6 +133,8 @@ export const pageRoutes: readonly PageRoute[] = [
   ...electronicsAboutSlugs.map((slug) => page(`electronics-about-${slug}`, `/electronics/about/${slug}`, 'electronics')),
   page('electronics-contact', '/electronics/contact', 'electronics', 'custom'),
   ...emsServiceSlugs.map((slug) => page(`electronics-ems-${slug}`, `/electronics/ems/${slug}`, 'electronics')),
+  // The PCBA specification as a printable sheet (the page's "download" button): out of the sitemap and search.
+  page('electronics-ems-pcba-assembly-specifications', '/electronics/ems/pcba-assembly/specifications', 'electronics', 'custom', { private: true }),
   page('electronics-products', '/electronics/products', 'electronics'),
   ...electronicsProductSlugs.map((slug) => page(`electronics-products-${slug}`, `/electronics/products/${slug}`, 'electronics')),
 

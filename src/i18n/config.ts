@@ -30,6 +30,7 @@ export const namespaces = [
   'energyProducts',
   'energyApplications',
   'electronicsHome',
+  'electronicsRd',
   'electronicsEms',
   'electronicsAbout',
   'electronicsProducts',

@@ -10,8 +10,7 @@ import type { Namespace } from './config';
 export const namespaceParts: Partial<Record<Namespace, readonly string[]>> = {
   energyProducts: ['catalogue', 'shared', ...energyProductSlugs],
   energyApplications: ['overview', ...energyApplicationSlugs],
-  // PCB fabrication and PCBA assembly are not described as data yet.
-  electronicsEms: ['shared', ...emsServiceSlugs.filter((slug) => slug !== 'pcb-manufacturing' && slug !== 'pcba-assembly')],
+  electronicsEms: ['landing', 'shared', ...emsServiceSlugs],
   electronicsAbout: ['about', ...electronicsAboutSlugs],
   electronicsProducts: ['catalogue', ...electronicsProductSlugs],
   groupPages: ['about', 'certifications', 'solutions', 'solutions-services'],

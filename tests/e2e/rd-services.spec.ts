@@ -42,7 +42,7 @@ test('every R&D service of the spec has its own place on the services page', asy
 
 test('a service card on the R&D page opens the service at its anchor', async ({ page }) => {
   await page.goto('/en/electronics/R&D');
-  const services = page.locator('section[aria-labelledby="rd-services-title"]');
+  const services = page.locator('section#services');
   const link = services.getByRole('link').first();
   const name = (await link.textContent())!;
   await link.click();

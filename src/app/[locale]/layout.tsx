@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { directionOf, isLocale, locales } from '@/i18n/config';
 import { siteConfig } from '@/config/site';
 import { ThemeScript } from '@/components/layout/theme-script';
+import { AnchorGlide } from '@/components/layout/anchor-glide';
 import { NavigationLoader } from '@/components/layout/navigation-loader';
 import { LanguageMemory } from '@/components/layout/language-memory';
 
@@ -54,6 +55,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         </a>
         {children}
         <NavigationLoader label={t('loading')} />
+        <AnchorGlide />
         <LanguageMemory locale={locale} />
       </body>
     </html>

@@ -53,7 +53,7 @@ export function ActionRow({
         }
         if (href.startsWith('#')) {
           return (
-            <a key={action.label} href={href} className={classes}>
+            <a key={action.label} href={href} className={classes} data-glide="">
               {content}
             </a>
           );

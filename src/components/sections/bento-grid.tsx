@@ -1,5 +1,6 @@
 import { Artwork } from '@/components/ui/artwork';
-import { Check } from 'lucide-react';
+import Link from 'next/link';
+import { ArrowRight, Check } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { cn } from '@/lib/cn';
 import { featuresShown, packTiles } from './bento-layout';
@@ -16,19 +17,26 @@ export type BentoTile = {
   icon?: IconName;
   image?: string;
   features: string[];
+  /** The whole tile leads here (its title is the link). */
+  href?: string;
+  /** Picked out with the area's border and tint. */
+  highlight?: boolean;
 };
 
 const area = (p: { column: number; row: number; columns: number; rows: number }) =>
   ({ '--tile-column': `${p.column} / span ${p.columns}`, '--tile-row': `${p.row} / span ${p.rows}` }) as CSSProperties;
 
 /**
- * Tiles of three sizes on a four-column grid (large 2x2, medium 1x2, small 1x1): large tiles show four
+ * Tiles of three sizes on a four-column (or three-column) grid (large 2x2, medium 1x2, small 1x1): large tiles show four
  * features, medium two, small none. Tiles grow into cells the sizes would leave empty. Phones stack the tiles.
  */
-export function BentoGrid({ tiles }: { tiles: BentoTile[] }) {
-  const places = packTiles(tiles.map((tile) => tile.size));
+export function BentoGrid({ tiles, linkLabel, columns = 4 }: { tiles: BentoTile[]; linkLabel?: string; columns?: 3 | 4 }) {
+  const places = packTiles(
+    tiles.map((tile) => tile.size),
+    columns,
+  );
   return (
-    <ul className="grid auto-rows-[minmax(10.5rem,auto)] gap-5 sm:grid-cols-2 lg:grid-cols-4">
+    <ul className={cn('grid auto-rows-[minmax(10.5rem,auto)] gap-5 sm:grid-cols-2', columns === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4')}>
       {tiles.map((tile, index) => {
         const features = tile.features.slice(0, featuresShown[tile.size]);
         return (
@@ -36,8 +44,9 @@ export function BentoGrid({ tiles }: { tiles: BentoTile[] }) {
             key={tile.id}
             style={area(places[index]!)}
             className={cn(
-              'lift group flex flex-col overflow-hidden rounded-card border border-border bg-card shadow-card lg:[grid-column:var(--tile-column)] lg:[grid-row:var(--tile-row)]',
+              'lift group relative flex flex-col overflow-hidden rounded-card border bg-card shadow-card lg:[grid-column:var(--tile-column)] lg:[grid-row:var(--tile-row)]',
               tile.size === 'large' && 'sm:col-span-2',
+              tile.highlight ? 'border-(--area) ring-1 ring-(--area)' : 'border-border',
             )}
           >
             {tile.image && tile.size !== 'small' && (
@@ -53,7 +62,18 @@ export function BentoGrid({ tiles }: { tiles: BentoTile[] }) {
             <div className="flex flex-1 flex-col p-6">
               {(!tile.image || tile.size === 'small') && <IconBadge icon={tile.icon} className="mb-4" />}
               {tile.subtitle && <p className="eyebrow text-xs font-semibold tracking-wide text-(--area) uppercase">{tile.subtitle}</p>}
-              <h3 className={cn('font-semibold', tile.size === 'large' ? 'text-h2' : 'text-h3')}>{tile.title}</h3>
+              <h3 className={cn('font-semibold', tile.size === 'large' ? 'text-h2' : 'text-h3')}>
+                {tile.href ? (
+                  <Link
+                    href={tile.href}
+                    className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-ring"
+                  >
+                    {tile.title}
+                  </Link>
+                ) : (
+                  tile.title
+                )}
+              </h3>
               {tile.body && <p className="mt-2 text-muted-foreground">{tile.body}</p>}
               {features.length > 0 && (
                 <ul className={cn('mt-4 grid gap-2 text-sm', tile.size === 'large' && 'sm:grid-cols-2')}>
@@ -64,6 +84,12 @@ export function BentoGrid({ tiles }: { tiles: BentoTile[] }) {
                     </li>
                   ))}
                 </ul>
+              )}
+              {tile.href && linkLabel && (
+                <span aria-hidden="true" className="mt-auto inline-flex items-center gap-2 pt-4 text-sm font-semibold text-(--area)">
+                  {linkLabel}
+                  <ArrowRight className="flip-rtl size-4 transition-transform group-hover:translate-x-1 rtl:group-hover:-translate-x-1" />
+                </span>
               )}
             </div>
           </li>

@@ -32,4 +32,14 @@ describe('bento layout', () => {
       }
     }
   });
+
+  it('packs the EMS key services on three columns: the fourth and eighth two rows tall, the last closing the grid', () => {
+    const sizes = Array.from({ length: 11 }, (_, i) => (i === 3 || i === 7 ? 'medium' : 'small') as 'medium' | 'small');
+    const tiles = packTiles(sizes, 3);
+    expect(tiles[3]).toEqual({ column: 1, row: 2, columns: 1, rows: 2 });
+    expect(tiles[7]).toEqual({ column: 3, row: 3, columns: 1, rows: 2 });
+    expect(tiles.filter((tile) => tile.rows === 2)).toHaveLength(2);
+    expect(tiles[10]).toEqual({ column: 1, row: 5, columns: 3, rows: 1 });
+    expect(cells(tiles)).toBe(3 * 5);
+  });
 });

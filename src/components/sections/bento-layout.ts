@@ -41,14 +41,13 @@ export function packTiles(sizes: TileSize[], width = 4): Placement[] {
     grown = false;
     // Latest tiles first: the last row closes itself rather than stretching the first ones down the whole grid.
     for (const tile of [...tiles].reverse()) {
-      const below = tile.row + tile.rows;
-      if (below < height && fits(below, tile.column, tile.columns, 1)) {
+      // A tile takes all the room it can in one go, so a lone last tile spans its row before others reach into it.
+      for (let below = tile.row + tile.rows; below < height && fits(below, tile.column, tile.columns, 1); below++) {
         for (let c = tile.column; c < tile.column + tile.columns; c++) take(below, c);
         tile.rows += 1;
         grown = true;
       }
-      const beside = tile.column + tile.columns;
-      if (beside < width && fits(tile.row, beside, 1, tile.rows)) {
+      for (let beside = tile.column + tile.columns; beside < width && fits(tile.row, beside, 1, tile.rows); beside++) {
         for (let r = tile.row; r < tile.row + tile.rows; r++) take(r, beside);
         tile.columns += 1;
         grown = true;

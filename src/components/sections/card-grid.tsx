@@ -1,6 +1,6 @@
 import { Artwork } from '@/components/ui/artwork';
 import Link from 'next/link';
-import { ArrowRight, Check } from 'lucide-react';
+import { ArrowRight, Check, ChevronRight } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { IconBadge } from './feature-grid';
 import type { IconName } from './icons';
@@ -19,6 +19,8 @@ export type CardItem = {
   /** Name/value figures, shown as a short list under the words. */
   figures?: { id: string; label: string; value: string }[];
   highlight?: boolean;
+  /** Links listed under the words, each a full-width row (a comfortable target on phones). */
+  links?: { id: string; href: string; label: string }[];
 };
 
 const columnClass = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' } as const;
@@ -89,6 +91,21 @@ export function CardGrid({ items, columns = 3, linkLabel }: { items: CardItem[];
                 ))}
               </dl>
             )}
+            {item.links && item.links.length > 0 && (
+              <ul className="mt-4 divide-y divide-border border-t border-border">
+                {item.links.map((link) => (
+                  <li key={link.id}>
+                    <Link
+                      href={link.href}
+                      className="flex min-h-11 items-center justify-between gap-3 py-2 text-sm font-medium text-foreground hover:text-(--area) focus-visible:outline-3 focus-visible:outline-ring"
+                    >
+                      {link.label}
+                      <ChevronRight aria-hidden="true" className="flip-rtl size-4 shrink-0 text-(--area)" />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
             {item.href && linkLabel && (
               <span aria-hidden="true" className="mt-auto inline-flex items-center gap-2 pt-5 text-sm font-semibold text-(--area)">
                 {linkLabel}
@@ -120,7 +137,7 @@ export function ChipFilter({
   const rules = chips
     .filter((chip) => chip.value !== 'all')
     .map(
-      (chip) => `[data-chips="${id}"]:has(input[value="${chip.value}"]:checked) li[data-category]:not([data-category="${chip.value}"]){display:none}`,
+      (chip) => `[data-chips="${id}"]:has(input[value="${chip.value}"]:checked) [data-category]:not([data-category="${chip.value}"]){display:none}`,
     )
     .join('');
   return (

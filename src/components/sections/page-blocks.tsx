@@ -16,6 +16,9 @@ import { icons } from './icons';
 import { MediaRows } from './media-rows';
 import { Paragraphs, Section, SectionHeading } from './section';
 import { Dashboard, Steps, Testimonials, Timeline } from './sequence';
+import { CarouselIsland } from './carousel-island';
+import { SearchableTable } from './searchable-table';
+import { SlideshowHero } from './slideshow-hero';
 import { SplitHero } from './split-hero';
 import { VideoHero } from './video-hero';
 import { StatGrid } from './stats';
@@ -91,7 +94,21 @@ export async function PageBlocks({ page, locale, children }: { page: PageDefinit
   );
   return (
     <AreaAccent area={page.accent}>
-      {hero.video ? (
+      {hero.slides ? (
+        <SlideshowHero
+          eyebrow={copy.maybe('hero.eyebrow')}
+          title={copy.text('hero.title')}
+          slides={hero.slides.map((slide) => ({
+            id: slide.id,
+            image: slide.image,
+            title: copy.text(`hero.slides.${slide.id}.title`),
+            lead: copy.maybe(`hero.slides.${slide.id}.lead`),
+          }))}
+          actions={hero.actions && <ActionRow actions={hero.actions} labels={copy.text} locale={locale} variant={context.variant} onDark />}
+          labels={{ ...slideLabels(shared, hero.slides.length), previous: shared('previous'), next: shared('next') }}
+          dir={directionOf(locale)}
+        />
+      ) : hero.video ? (
         <VideoHero
           poster={hero.image}
           sources={hero.video}
@@ -111,6 +128,13 @@ export async function PageBlocks({ page, locale, children }: { page: PageDefinit
           focus={hero.focus}
           back={hero.back ? { href: actionHref(hero.back, locale), label: copy.text('hero.back') } : undefined}
           actions={heroActions}
+          rotation={
+            hero.rotate && {
+              images: hero.rotate,
+              dir: directionOf(locale),
+              labels: { ...slideLabels(shared, hero.rotate.length + 1), region: shared('rotatingImages') },
+            }
+          }
         />
       )}
       {page.blocks.map((block) => (
@@ -119,6 +143,27 @@ export async function PageBlocks({ page, locale, children }: { page: PageDefinit
       {children}
     </AreaAccent>
   );
+}
+
+/** The words of a rotator's controls for `count` slides, in the page's language. */
+function slideLabels(shared: Context['shared'], count: number) {
+  // Figures go in as strings so ICU leaves them in the site's Western digits.
+  const numbers = Array.from({ length: count }, (_, i) => ({ n: String(i + 1), total: String(count) }));
+  return {
+    region: shared('slideshow'),
+    slides: numbers.map((values) => shared('slideOf', values)),
+    pick: numbers.map((values) => shared('showSlide', values)),
+    pause: shared('pauseRotation'),
+    play: shared('playRotation'),
+  };
+}
+
+/** A card about another page or part of the site: its title and one-line description from there. */
+function sourceWords(source: Copy) {
+  return {
+    title: source.maybe('title') ?? source.text('hero.title'),
+    body: source.maybe('card') ?? source.maybe('body'),
+  };
 }
 
 function heading(block: Block, copy: Copy, align: 'start' | 'center' = 'start') {
@@ -175,6 +220,8 @@ const defaultTone: Record<Block['kind'], 'plain' | 'muted' | 'dark' | 'accent'> 
   tabs: 'plain',
   showcase: 'muted',
   steps: 'plain',
+  carousel: 'plain',
+  specTable: 'plain',
   timeline: 'plain',
   testimonials: 'muted',
   dashboard: 'muted',
@@ -248,9 +295,7 @@ async function BlockBody({ block, context, onDark }: { block: Block; context: Co
       const sources = await Promise.all(block.items.map((item) => (item.source ? pageCopy(locale, item.source) : undefined)));
       const cards = block.items.map((item, index) => {
         const source = sources[index];
-        const words = source
-          ? { title: source.text('hero.title'), body: source.text('card'), subtitle: undefined, features: [] }
-          : itemCopy(copy, block, item);
+        const words = source ? { ...sourceWords(source), subtitle: undefined, features: [] } : itemCopy(copy, block, item);
         return {
           id: item.id,
           title: words.title,
@@ -266,6 +311,11 @@ async function BlockBody({ block, context, onDark }: { block: Block; context: Co
             return { id: figure.id, label: scope.text('label'), value: scope.maybe('value') ?? figure.value ?? '' };
           }),
           highlight: item.highlight,
+          links: item.links?.map((link) => ({
+            id: link.id,
+            href: actionHref(link.href, locale),
+            label: copy.maybe(`${block.id}.items.${item.id}.links.${link.id}`) ?? source?.text(`services.${link.id}.title`) ?? link.id,
+          })),
         };
       });
       const grid = <CardGrid items={cards} columns={block.columns} linkLabel={shared('learnMore')} />;
@@ -287,14 +337,20 @@ async function BlockBody({ block, context, onDark }: { block: Block; context: Co
         </>
       );
     }
-    case 'bento':
+    case 'bento': {
+      const sources = await Promise.all(block.items.map((item) => (item.source ? pageCopy(locale, item.source) : undefined)));
       return (
         <>
           {heading(block, copy)}
           <BentoGrid
-            tiles={block.items.map((item) => {
-              const words = itemCopy(copy, block, item);
+            linkLabel={shared('learnMore')}
+            columns={block.columns}
+            tiles={block.items.map((item, index) => {
+              const source = sources[index];
+              const words = source ? { ...sourceWords(source), subtitle: undefined, features: [] } : itemCopy(copy, block, item);
               return {
+                href: item.href ? actionHref(item.href, locale) : undefined,
+                highlight: item.highlight,
                 id: item.id,
                 size: item.size ?? 'small',
                 icon: item.icon,
@@ -309,6 +365,7 @@ async function BlockBody({ block, context, onDark }: { block: Block; context: Co
           {actionsOf(block.actions, context, 'mt-12', onDark)}
         </>
       );
+    }
     case 'media':
       return (
         <>
@@ -453,6 +510,79 @@ async function BlockBody({ block, context, onDark }: { block: Block; context: Co
           <Steps items={block.items.map((item) => ({ id: item.id, icon: item.icon, ...itemCopy(copy, block, item) }))} />
         </>
       );
+    case 'carousel': {
+      const total = block.items.length;
+      return (
+        <>
+          {heading(block, copy)}
+          <CarouselIsland
+            interval={2500}
+            dir={directionOf(locale)}
+            labels={{
+              region: copy.text(`${block.id}.title`),
+              slides: block.items.map((_, i) => shared('stepOf', { n: String(i + 1), total: String(total) })),
+              previous: shared('previous'),
+              next: shared('next'),
+              pause: shared('pauseCarousel'),
+              play: shared('playCarousel'),
+            }}
+            slides={block.items.map((item, index) => {
+              const words = itemCopy(copy, block, item);
+              const Icon = icons[item.icon ?? 'activity'];
+              return (
+                <article key={item.id} className="flex w-full flex-col rounded-card border border-border bg-card p-6 shadow-card">
+                  <div className="flex items-center justify-between gap-4">
+                    <span className="grid size-12 place-items-center rounded-xl bg-(--area-soft) text-(--area)">
+                      <Icon aria-hidden="true" className="size-6" />
+                    </span>
+                    <span aria-hidden="true" className="text-3xl font-bold text-(--area)">
+                      {String(index + 1).padStart(2, '0')}
+                    </span>
+                  </div>
+                  <h3 className="mt-5 text-h3 font-semibold">{words.title}</h3>
+                  {words.body && <p className="mt-2 text-muted-foreground">{words.body}</p>}
+                </article>
+              );
+            })}
+          />
+        </>
+      );
+    }
+    case 'specTable': {
+      const total = block.rows.length;
+      const filterLabel = (category: string) => copy.text(`${block.id}.filters.${category}`);
+      return (
+        <>
+          {heading(block, copy)}
+          <SearchableTable
+            id={block.id}
+            caption={copy.text(`${block.id}.title`)}
+            columns={{
+              label: copy.text(`${block.id}.columns.label`),
+              value: copy.text(`${block.id}.columns.value`),
+              category: copy.text(`${block.id}.columns.category`),
+            }}
+            rows={block.rows.map((row) => ({
+              id: row.id,
+              category: row.category,
+              categoryLabel: filterLabel(row.category),
+              label: copy.text(`${block.id}.rows.${row.id}.label`),
+              value: copy.text(`${block.id}.rows.${row.id}.value`),
+            }))}
+            legend={shared('filterLabel')}
+            chips={['all', ...block.categories].map((value) => ({ value, label: filterLabel(value) }))}
+            search={{
+              label: shared('searchTable'),
+              placeholder: shared('searchPlaceholder'),
+              clear: shared('clearSearch'),
+              counts: Array.from({ length: total + 1 }, (_, shown) => shared('tableCount', { shown, total: String(total) })),
+              empty: shared('tableEmpty', { query: '\u0000' }),
+            }}
+          />
+          {actionsOf(block.actions, context, 'mt-10', onDark)}
+        </>
+      );
+    }
     case 'timeline':
       return (
         <>

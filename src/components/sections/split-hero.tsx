@@ -2,6 +2,7 @@ import { Artwork } from '@/components/ui/artwork';
 import Link from 'next/link';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { RotatorControls, RotatorIsland } from './rotator-island';
 
 /**
  * Hero of an inner page: words on the start side, the page's artwork framed on the end side (below on
@@ -16,6 +17,7 @@ export function SplitHero({
   focus = 'center',
   back,
   actions,
+  rotation,
 }: {
   eyebrow?: string;
   title: string;
@@ -25,7 +27,10 @@ export function SplitHero({
   focus?: string;
   back?: { href: string; label: string };
   actions?: ReactNode;
+  /** Further artwork the frame turns through after `image`, every 5 s, with a pause button and a dot per picture. */
+  rotation?: { images: string[]; dir: 'ltr' | 'rtl'; labels: { region: string; slides: string[]; pick: string[]; pause: string; play: string } };
 }) {
+  const frame = 'relative aspect-[16/10] overflow-hidden rounded-[1.5rem] border border-border bg-card shadow-lift';
   return (
     <section className="hero-band relative isolate overflow-hidden border-b border-border bg-(--area-soft)/60 dark:bg-(--area-soft)/25">
       <div aria-hidden="true" className="area-pattern absolute inset-0 -z-10 opacity-30 dark:opacity-10" />
@@ -43,9 +48,24 @@ export function SplitHero({
           {actions && <div className="mt-8">{actions}</div>}
         </div>
         <div className="relative">
-          <div className="relative aspect-[16/10] overflow-hidden rounded-[1.5rem] border border-border bg-card shadow-lift">
-            <Artwork src={image} alt="" fill priority className="object-cover" style={{ objectPosition: focus }} />
-          </div>
+          {rotation ? (
+            <RotatorIsland count={rotation.images.length + 1} interval={5000} label={rotation.labels.region} className="grid">
+              {[image, ...rotation.images].map((src, index) => (
+                <div key={src} data-slide-index={index} className={frame}>
+                  <Artwork src={src} alt="" fill priority={index === 0} className="object-cover" style={{ objectPosition: focus }} />
+                </div>
+              ))}
+              <RotatorControls
+                labels={rotation.labels}
+                dir={rotation.dir}
+                className="mt-4 justify-center rounded-full text-foreground [grid-area:2/1]"
+              />
+            </RotatorIsland>
+          ) : (
+            <div className={frame}>
+              <Artwork src={image} alt="" fill priority className="object-cover" style={{ objectPosition: focus }} />
+            </div>
+          )}
           {badge && (
             <p className="absolute -bottom-4 start-6 rounded-full bg-(--area) px-5 py-2 text-sm font-bold tracking-wider text-white shadow-lift dark:text-brand-dark">
               <bdi dir="ltr">{badge}</bdi>

@@ -46,6 +46,11 @@ export type Item = {
   /** Picked out visually (wider card, accent border). */
   highlight?: boolean;
   /**
+   * Links a card lists under its words (cards), each to its own page or anchor: labels under
+   * `items.{id}.links.{link}`, or the `source`'s `services.{link}.title`.
+   */
+  links?: { id: string; href: string }[];
+  /**
    * Name/value figures a card shows under its words (cards): names under `items.{id}.figures.{figure}.label`;
    * the value is `items.{id}.figures.{figure}.value` in the copy when present, else this `value`.
    */
@@ -86,7 +91,7 @@ export type Block =
       filter?: string[];
       actions?: Action[];
     })
-  | (BlockBase & { kind: 'bento'; items: Item[]; actions?: Action[] })
+  | (BlockBase & { kind: 'bento'; items: Item[]; columns?: 3 | 4; actions?: Action[] })
   | (BlockBase & {
       kind: 'media';
       /** Image and text side by side, alternating sides; each item may carry features and two badges (`badges.{key}`). */
@@ -110,6 +115,22 @@ export type Block =
   | (BlockBase & { kind: 'tabs'; tabs: { id: string; blocks: Block[] }[] })
   | (BlockBase & { kind: 'showcase'; items: Item[] })
   | (BlockBase & { kind: 'steps'; items: Item[] })
+  | (BlockBase & {
+      kind: 'carousel';
+      /** Numbered steps gliding by on their own (1, 2, 3 and 5 in view as the screen widens), with previous, next and pause. */
+      items: Item[];
+    })
+  | (BlockBase & {
+      kind: 'specTable';
+      /**
+       * A long specification table with a search box and category chips (copy `{id}.rows.{row}.label`, `.value`,
+       * `{id}.filters.all`, `{id}.filters.{category}`, `{id}.columns.label`, `.value`, `.category`). The chips work
+       * without JavaScript; the search box needs it.
+       */
+      categories: string[];
+      rows: { id: string; category: string }[];
+      actions?: Action[];
+    })
   | (BlockBase & { kind: 'timeline'; items: Item[] })
   | (BlockBase & { kind: 'testimonials'; items: Item[] })
   | (BlockBase & { kind: 'dashboard'; items: Item[]; image?: string })
@@ -144,6 +165,13 @@ export type Hero = {
   image: string;
   /** A full-screen looping video behind the hero instead of the framed artwork (the image is its poster). */
   video?: { src: string; type: string }[];
+  /**
+   * A full-height slideshow instead of the split hero: each slide's words under `hero.slides.{id}.title`, `.lead`,
+   * over its artwork; advances every 7 s (previous, next, pause). `hero.title` stays the page's heading.
+   */
+  slides?: { id: string; image: string }[];
+  /** Further artwork the split hero's frame turns through every 5 s after `image` (with a pause button). */
+  rotate?: string[];
   /** The fixed badge some pages wear (e.g. "700W", "EV CHARGING"): the same in both languages. */
   badge?: string;
   actions?: Action[];

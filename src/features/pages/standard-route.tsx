@@ -4,7 +4,6 @@ import { setRequestLocale } from 'next-intl/server';
 import { findPageRoute, routesInArea, type Area } from '@/config/routes';
 import { isLocale } from '@/i18n/config';
 import { pageMetadata } from '@/lib/page-metadata';
-import { RdServicesTeaser } from '@/features/rd/rd-services-page';
 import { PageBlocks } from '@/components/sections/page-blocks';
 import { pageDefinitionFor } from '@/config/page-definitions';
 import { PageBreadcrumbs, StandardPage } from './standard-page';
@@ -49,11 +48,7 @@ export function standardRoute(area: Area, prefix: string) {
           </>
         );
       }
-      return (
-        <StandardPage route={route} locale={locale}>
-          {route.id === 'electronics-rd' && <RdServicesTeaser locale={locale} />}
-        </StandardPage>
-      );
+      return <StandardPage route={route} locale={locale} />;
     },
   };
 }

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { CircuitBoard, Cpu, Factory, Radar, ScanSearch, Wifi, type LucideIcon } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button';
@@ -7,7 +6,7 @@ import type { Locale } from '@/i18n/config';
 import { localizedPath } from '@/i18n/paths';
 import { ClosingCta } from '@/components/sections/closing-cta';
 import { PageHero } from '@/features/pages/page-hero';
-import { RD_SERVICES_PATH, rdServiceCategories } from './rd-services';
+import { rdServiceCategories } from './rd-services';
 
 const categoryIcons: Record<(typeof rdServiceCategories)[number]['key'], LucideIcon> = {
   product: Factory,
@@ -77,38 +76,5 @@ export async function RdServicesPage({ locale }: { locale: Locale }) {
       </div>
       <ClosingCta title={t('ctaTitle')} body={t('ctaBody')} href={contact} label={t('ctaLabel')} variant="electronics" />
     </>
-  );
-}
-
-/** On the R&D page: the six categories as cards leading to their services. */
-export async function RdServicesTeaser({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'rdServices' });
-  const base = localizedPath(RD_SERVICES_PATH, locale);
-  return (
-    <section aria-labelledby="rd-services-title" className="mx-auto max-w-site space-y-6 px-4 pb-16 sm:px-6">
-      <h2 id="rd-services-title" className="text-h2 font-bold">
-        {t('heroTitle')}
-      </h2>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {rdServiceCategories.map(({ key, services }) => {
-          const Icon = categoryIcons[key];
-          return (
-            <li key={key} className="flex flex-col gap-3 rounded-card border border-border bg-card p-5 shadow-card">
-              <Icon aria-hidden="true" className="size-7 text-primary" />
-              <h3 className="text-h3 font-semibold">{t(`categories.${key}.title`)}</h3>
-              <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
-                {services.map((service) => (
-                  <li key={service}>
-                    <Link href={`${base}#${service}`} className="text-primary underline-offset-4 hover:underline">
-                      {t(`categories.${key}.services.${service}.title`)}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          );
-        })}
-      </ul>
-    </section>
   );
 }

@@ -199,13 +199,13 @@ export const highLevelAssemblyPage = emsPage('high-level-assembly', { image: sce
   { kind: 'cta', id: 'cta', actions: [contact] },
 ]);
 
-/** Every EMS service, grouped as the manufacturing index shows them; pcb-manufacturing and pcba-assembly are worded on the index itself. */
-const serviceGroups: { category: string; services: { slug: string; icon: Item['icon']; own?: boolean }[] }[] = [
+/** Every EMS service, grouped as the manufacturing index shows them. */
+const serviceGroups: { category: string; services: { slug: string; icon: Item['icon'] }[] }[] = [
   {
     category: 'electronics',
     services: [
-      { slug: 'pcb-manufacturing', icon: 'circuit', own: true },
-      { slug: 'pcba-assembly', icon: 'chip', own: true },
+      { slug: 'pcb-manufacturing', icon: 'circuit' },
+      { slug: 'pcba-assembly', icon: 'chip' },
       { slug: 'smt-assembly', icon: 'zap' },
       { slug: 'conformal-coating', icon: 'droplets' },
     ],
@@ -262,7 +262,7 @@ export const manufacturingPage: PageDefinition = {
           icon: service.icon,
           href: servicePath(service.slug),
           category: group.category,
-          ...(service.own ? {} : { source: `electronicsEms.${service.slug}` }),
+          source: `electronicsEms.${service.slug}`,
         })),
       ),
     },

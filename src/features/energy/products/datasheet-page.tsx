@@ -44,7 +44,7 @@ export async function DatasheetPage({ product, locale }: { product: EnergyProduc
           </div>
           <div className="flex shrink-0 items-center justify-between gap-3 sm:flex-col sm:items-end print:flex-col print:items-end">
             <span className="flex items-center gap-2 print:hidden">
-              <Artwork src="/brand/logo-mark.svg" alt="" width={40} height={40} />
+              <Artwork src="/brand/logo-mark-energy.svg" alt="" width={40} height={40} />
               <span className="text-sm font-bold">{common('brand.energy')}</span>
             </span>
             {product.badge && (

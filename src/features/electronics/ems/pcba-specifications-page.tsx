@@ -1,0 +1,74 @@
+import { Artwork } from '@/components/ui/artwork';
+import Link from 'next/link';
+import { ArrowLeft } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { AreaAccent } from '@/components/sections/page-blocks';
+import { pageCopy } from '@/components/sections/copy';
+import { SpecTable } from '@/components/sections/tables';
+import { PrintButton } from '@/components/ui/print-button';
+import { siteConfig } from '@/config/site';
+import type { Locale } from '@/i18n/config';
+import { localizedPath } from '@/i18n/paths';
+import { pcbaSpecCategories, pcbaSpecRows } from './boards';
+
+const PCBA_PATH = '/electronics/ems/pcba-assembly';
+
+/**
+ * `/electronics/ems/pcba-assembly/specifications`: the PCBA specification table on one printable sheet (A4, or
+ * saved as PDF from the print dialog), grouped by category, from the same rows and copy as the PCBA page.
+ */
+export async function PcbaSpecificationsPage({ locale }: { locale: Locale }) {
+  const copy = await pageCopy(locale, 'electronicsEms.pcba-assembly');
+  const common = await getTranslations({ locale, namespace: 'common' });
+  const sheet = copy.scope('print');
+  const table = copy.scope('specifications');
+  return (
+    <AreaAccent area="electronics">
+      <article className="mx-auto max-w-4xl px-4 py-10 sm:px-6 print:max-w-none print:p-0 print:text-[9.5pt] print:leading-snug">
+        <div className="mb-8 flex flex-wrap items-center justify-between gap-3 print:hidden">
+          <Link
+            href={localizedPath(PCBA_PATH, locale)}
+            className="inline-flex items-center gap-2 text-sm font-semibold text-(--area) hover:underline"
+          >
+            <ArrowLeft aria-hidden="true" className="flip-rtl size-4" />
+            {sheet.text('back')}
+          </Link>
+          <PrintButton label={sheet.text('print')} />
+        </div>
+
+        <header className="flex flex-col-reverse gap-4 border-b-4 border-(--area) pb-6 sm:flex-row sm:items-start sm:justify-between print:flex-row print:pb-3">
+          <div>
+            <p className="eyebrow text-sm font-semibold tracking-wide text-(--area) uppercase">{common('brand.electronics')}</p>
+            <h1 className="mt-1 text-h1 font-bold print:text-[20pt]">{sheet.text('title')}</h1>
+            <p className="mt-2 max-w-2xl text-muted-foreground">{sheet.text('lead')}</p>
+          </div>
+          <Artwork src="/brand/logo-mark-electronics.svg" alt="" width={48} height={48} className="size-12 shrink-0" />
+        </header>
+
+        <div className="mt-8 grid gap-x-10 gap-y-8 md:grid-cols-2 print:mt-4 print:grid-cols-2 print:gap-x-6 print:gap-y-3">
+          {pcbaSpecCategories.map((category) => (
+            <section key={category} aria-labelledby={`${category}-title`} className="break-inside-avoid">
+              <h2 id={`${category}-title`} className="text-h3 font-bold text-(--area) print:text-[12pt]">
+                {table.text(`filters.${category}`)}
+              </h2>
+              <SpecTable
+                caption={table.text(`filters.${category}`)}
+                rows={pcbaSpecRows
+                  .filter((row) => row.category === category)
+                  .map((row) => ({ key: row.id, label: table.text(`rows.${row.id}.label`), value: table.text(`rows.${row.id}.value`) }))}
+                className="mt-2 md:grid-cols-1 print:grid-cols-1 print:[&_td]:py-1 print:[&_th]:py-1"
+              />
+            </section>
+          ))}
+        </div>
+
+        <footer className="mt-10 space-y-2 border-t border-border pt-5 text-sm text-muted-foreground print:mt-4 print:space-y-1 print:pt-2 print:text-[8.5pt]">
+          <p>{sheet.text('note')}</p>
+          <p>
+            {sheet.text('contact')} <bdi dir="ltr">{siteConfig.phone}</bdi> · <bdi dir="ltr">{siteConfig.salesEmail}</bdi>
+          </p>
+        </footer>
+      </article>
+    </AreaAccent>
+  );
+}
