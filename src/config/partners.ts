@@ -16,8 +16,7 @@ import { z } from 'zod';
  */
 export type PartnerLogo = { src: string; name: string };
 
-const folder = path.join(process.cwd(), 'public', 'images', 'partners');
-const manifest = path.join(folder, 'partners.json');
+const publicFolder = path.join(process.cwd(), 'public', 'images', 'partners');
 
 const entrySchema = z.object({
   // A plain file name inside the folder: no sub-folders, no way out of it.
@@ -29,14 +28,15 @@ let logos: PartnerLogo[] | undefined;
 
 /** The configured partner logos that exist on disk, in the manifest's order; none when the manifest lists none. */
 export function partnerLogos(): PartnerLogo[] {
-  logos ??= readManifest();
+  logos ??= readPartnerManifest(publicFolder);
   return logos;
 }
 
-function readManifest(): PartnerLogo[] {
+/** The logos `partners.json` in `folder` lists whose files exist there (exported for tests). */
+export function readPartnerManifest(folder: string): PartnerLogo[] {
   let data: unknown;
   try {
-    data = JSON.parse(fs.readFileSync(manifest, 'utf8'));
+    data = JSON.parse(fs.readFileSync(path.join(folder, 'partners.json'), 'utf8'));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') console.warn(`partners.json could not be read: ${(error as Error).message}`);
     return [];

@@ -25,12 +25,6 @@ export const siteConfig = {
     geocoderUrl: process.env.GEOCODER_URL || 'https://nominatim.openstreetmap.org/search',
   },
   isoStandards: ['ISO 45001:2018', 'ISO 9001:2015', 'ISO 14001:2015'],
-  /**
-   * The neutral placeholder marks `public/images/partners/1.svg` to `19.svg`, shown only by the energy partners page's
-   * logo grid. The footer and the landing page read the real logos from `public/images/partners/partners.json`
-   * (`src/config/partners.ts`) and show the group's trust signals while it lists none.
-   */
-  partnerLogoCount: 19,
   /** Store pages of the monitoring app (`/energy/app`); while one is empty its button asks to be told when the app is out. */
   appStores: { android: process.env.ANDROID_APP_URL || '', ios: process.env.IOS_APP_URL || '' },
   /**

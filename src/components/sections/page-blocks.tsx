@@ -2,6 +2,7 @@ import { Artwork } from '@/components/ui/artwork';
 import { BadgeCheck, Expand, ShieldCheck } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { CSSProperties, ReactNode } from 'react';
+import { partnerLogos } from '@/config/partners';
 import { siteConfig } from '@/config/site';
 import { directionOf, type Locale } from '@/i18n/config';
 import { cn } from '@/lib/cn';
@@ -200,6 +201,7 @@ function actionsOf(actions: Action[] | undefined, context: Context, className = 
 }
 
 async function BlockSection({ block, context }: { block: Block; context: Context }) {
+  if (block.kind === 'logos' && partnerLogos().length === 0) return null;
   const tone = block.tone ?? defaultTone[block.kind];
   return (
     <Section id={block.id} tone={tone} labelledBy={`${block.id}-title`}>
@@ -771,14 +773,14 @@ async function BlockBody({ block, context, onDark }: { block: Block; context: Co
         <>
           {heading(block, copy)}
           <ul aria-labelledby={`${block.id}-title`} className="flex flex-wrap justify-center gap-3 sm:gap-4">
-            {block.images.map((src, index) => (
+            {partnerLogos().map((logo) => (
               <li
-                key={src}
+                key={logo.src}
                 className="flex h-20 w-[calc((100%-1.5rem)/3)] items-center justify-center rounded-xl border border-border bg-card px-3 sm:h-24 sm:w-40"
               >
                 <Artwork
-                  src={src}
-                  alt={copy.text(`${block.id}.alt`, { n: String(index + 1) })}
+                  src={logo.src}
+                  alt={logo.name}
                   width={200}
                   height={80}
                   className="h-auto max-h-14 w-full object-contain opacity-80 grayscale dark:invert"

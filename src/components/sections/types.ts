@@ -148,10 +148,10 @@ export type Block =
   | (BlockBase & {
       kind: 'logos';
       /**
-       * Neutral marks (200x80 artwork, e.g. partners') in a static wrapped grid labelled by the heading;
-       * alt text `{id}.alt` with `{n}` (1, 2, …), an optional line under the grid `{id}.note`.
+       * The partner logos the owner lists in `public/images/partners/partners.json` (`src/config/partners.ts`), in a
+       * static wrapped grid labelled by the heading, each named by its company; an optional line under the grid
+       * `{id}.note`. The block is left out while the manifest lists none: no placeholder marks are ever shown.
        */
-      images: string[];
     })
   | (BlockBase & { kind: 'cta'; actions: Action[] })
   | (BlockBase & {

@@ -1,5 +1,4 @@
 import type { PageDefinition } from '@/components/sections/types';
-import { siteConfig } from '@/config/site';
 import { topicEnquiryPath } from '@/features/contact/topic-path';
 import { productPath } from './products/products';
 
@@ -38,11 +37,7 @@ export const energyPartnersPage: PageDefinition = {
         { id: 'supply', icon: 'truck' },
       ],
     },
-    {
-      kind: 'logos',
-      id: 'trusted',
-      images: Array.from({ length: siteConfig.partnerLogoCount }, (_, index) => `/images/partners/${index + 1}.svg`),
-    },
+    { kind: 'logos', id: 'trusted' },
     { kind: 'cta', id: 'cta', actions: [{ href: partnershipEnquiry, label: 'become' }] },
   ],
 };
