@@ -218,7 +218,7 @@ test.describe('PCBA specification table', () => {
     await expect(page).toHaveURL(/#contact$/);
   });
 
-  test('"Download the specification" opens a printable sheet with all 32 rows', async ({ page }) => {
+  test('"Download the specification" opens a printable sheet with all 32 rows on one A4 page', async ({ page }) => {
     await page.goto('/en/electronics/ems/pcba-assembly');
     const download = page.getByRole('link', { name: enPcba.actions.download });
     // A buyer scrolls down past the table to the button.
@@ -229,6 +229,8 @@ test.describe('PCBA specification table', () => {
     await expect(page.locator('main tbody tr')).toHaveCount(32);
     await expect(page.getByRole('button', { name: enPcba.print.print })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true });
+    expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g), 'printed pages').toHaveLength(1);
   });
 });
 

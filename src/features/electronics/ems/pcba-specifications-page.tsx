@@ -24,7 +24,7 @@ export async function PcbaSpecificationsPage({ locale }: { locale: Locale }) {
   const table = copy.scope('specifications');
   return (
     <AreaAccent area="electronics">
-      <article className="mx-auto max-w-4xl px-4 py-10 sm:px-6 print:max-w-none print:p-0 print:text-[9.5pt] print:leading-snug">
+      <article className="mx-auto max-w-4xl px-4 py-10 sm:px-6 print:max-w-none print:p-0 print:text-[9pt] print:leading-tight">
         <div className="mb-8 flex flex-wrap items-center justify-between gap-3 print:hidden">
           <Link
             href={localizedPath(PCBA_PATH, locale)}
@@ -39,16 +39,16 @@ export async function PcbaSpecificationsPage({ locale }: { locale: Locale }) {
         <header className="flex flex-col-reverse gap-4 border-b-4 border-(--area) pb-6 sm:flex-row sm:items-start sm:justify-between print:flex-row print:pb-3">
           <div>
             <p className="eyebrow text-sm font-semibold tracking-wide text-(--area) uppercase">{common('brand.electronics')}</p>
-            <h1 className="mt-1 text-h1 font-bold print:text-[20pt]">{sheet.text('title')}</h1>
+            <h1 className="mt-1 text-h1 font-bold print:text-[18pt]">{sheet.text('title')}</h1>
             <p className="mt-2 max-w-2xl text-muted-foreground">{sheet.text('lead')}</p>
           </div>
-          <Artwork src="/brand/logo-mark-electronics.svg" alt="" width={48} height={48} className="size-12 shrink-0" />
+          <Artwork src="/brand/logo-mark-electronics.svg" alt="" width={48} height={48} className="size-12 shrink-0 print:hidden" />
         </header>
 
-        <div className="mt-8 grid gap-x-10 gap-y-8 md:grid-cols-2 print:mt-4 print:grid-cols-2 print:gap-x-6 print:gap-y-3">
+        <div className="mt-8 grid gap-x-10 gap-y-8 md:grid-cols-2 print:mt-3 print:grid-cols-2 print:gap-x-6 print:gap-y-2">
           {pcbaSpecCategories.map((category) => (
             <section key={category} aria-labelledby={`${category}-title`} className="break-inside-avoid">
-              <h2 id={`${category}-title`} className="text-h3 font-bold text-(--area) print:text-[12pt]">
+              <h2 id={`${category}-title`} className="text-h3 font-bold text-(--area) print:text-[11pt]">
                 {table.text(`filters.${category}`)}
               </h2>
               <SpecTable
@@ -56,7 +56,7 @@ export async function PcbaSpecificationsPage({ locale }: { locale: Locale }) {
                 rows={pcbaSpecRows
                   .filter((row) => row.category === category)
                   .map((row) => ({ key: row.id, label: table.text(`rows.${row.id}.label`), value: table.text(`rows.${row.id}.value`) }))}
-                className="mt-2 md:grid-cols-1 print:grid-cols-1 print:[&_td]:py-1 print:[&_th]:py-1"
+                className="mt-2 md:grid-cols-1 print:mt-1 print:grid-cols-1 print:[&_td]:py-0.5 print:[&_th]:py-0.5"
               />
             </section>
           ))}
