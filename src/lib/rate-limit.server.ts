@@ -30,14 +30,21 @@ export async function hit(db: Database, key: string, rule: RateLimitRule): Promi
   return { allowed: !(retry > 0), count: row.count, retryAfterSeconds: Math.max(0, retry) };
 }
 
-/** Current state of a key without counting a hit. */
-export async function peek(db: Database, key: string): Promise<RateLimitResult> {
+/** Current state of a key without counting a hit; with `windowSeconds`, a count from an expired window reads as 0. */
+export async function peek(db: Database, key: string, windowSeconds?: number): Promise<RateLimitResult> {
+  const current = windowSeconds === undefined ? sql`true` : sql`window_start >= now() - make_interval(secs => ${windowSeconds})`;
   const result = await db.execute(
-    sql`select count, extract(epoch from (blocked_until - now()))::int as retry_after from rate_limits where key = ${key}`,
+    sql`select case when ${current} then count else 0 end as count, extract(epoch from (blocked_until - now()))::int as retry_after
+        from rate_limits where key = ${key}`,
   );
   const row = rowsOf<Row>(result)[0];
   const retry = Number(row?.retry_after ?? 0);
   return { allowed: !(retry > 0), count: row?.count ?? 0, retryAfterSeconds: Math.max(0, retry) };
+}
+
+/** Gives back one hit (an attempt that turned out legitimate), never below zero. */
+export async function refund(db: Database, key: string): Promise<void> {
+  await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
 }
 
 export async function reset(db: Database, key: string): Promise<void> {

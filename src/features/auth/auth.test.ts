@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/db/open';
 import { testDatabases, uniqueIp } from '../../../tests/support/databases';
-import { attemptLogin } from './login';
+import { accountDelaySeconds, attemptLogin } from './login';
 import { hashPassword, verifyPassword } from './password';
 import { deleteSession, validateSession } from './sessions';
 import { upsertUser } from './users';
@@ -66,6 +66,26 @@ for (const target of testDatabases) {
       expect((await attemptLogin(handle.db, { email, password, ip: uniqueIp(), slowdownMs: 0 })).ok).toBe(true);
     });
 
+    it('counts parallel guesses before checking them: a burst from one address gets no more than five checks', async () => {
+      const ip = uniqueIp();
+      const guesses = Array.from({ length: 12 }, (_, i) => (i === 11 ? password : `wrong password ${i}!!`));
+      const outcomes = await Promise.all(guesses.map((guess) => attemptLogin(handle.db, { email, password: guess, ip, slowdownMs: 0 })));
+      const checked = outcomes.filter((outcome) => outcome.ok || outcome.reason !== 'locked');
+      expect(checked.length).toBeLessThanOrEqual(5);
+      expect(outcomes.filter((outcome) => !outcome.ok && outcome.reason === 'locked').length).toBeGreaterThanOrEqual(7);
+    });
+
+    it('never locks the owner out when failures come from many addresses: the account is slowed, not blocked', async () => {
+      for (let i = 0; i < 51; i += 1) {
+        expect(await attemptLogin(handle.db, { email, password: 'wrong password!!', ip: uniqueIp(), slowdownMs: 0 })).toMatchObject({
+          ok: false,
+          reason: 'invalid',
+        });
+      }
+      expect((await attemptLogin(handle.db, { email, password, ip: uniqueIp(), slowdownMs: 0 })).ok).toBe(true);
+      await handle.db.execute(sql`delete from rate_limits where key like ${'login:acct:%'}`);
+    });
+
     it('ends sessions that have been idle too long or passed their absolute expiry', async () => {
       const first = (await attemptLogin(handle.db, { email, password, ip: uniqueIp(), slowdownMs: 0 })) as { token: string };
       await handle.db.execute(sql`update sessions set last_seen_at = now() - interval '13 hours'`);
@@ -76,3 +96,9 @@ for (const target of testDatabases) {
     });
   });
 }
+
+describe('account slowdown', () => {
+  it('leaves the first ten failures alone, then waits a second more per failure, at most ten', () => {
+    expect([0, 10, 11, 15, 20, 51].map(accountDelaySeconds)).toEqual([0, 0, 1, 5, 10, 10]);
+  });
+});

@@ -1,18 +1,26 @@
 import type { Database } from '@/db/open';
-import { hit, peek, reset, type RateLimitRule } from '@/lib/rate-limit.server';
+import { hit, peek, refund, reset, type RateLimitRule } from '@/lib/rate-limit.server';
 import { hashPassword, verifyPassword } from './password';
 import { createSession } from './sessions';
 import { findUserByEmail, normalizeEmail } from './users';
 
 /**
- * Failed sign-ins are limited per address, per account from one address, and per account overall.
- * The per-account limit is high, so an attacker elsewhere cannot lock a real user out for long.
+ * Sign-in attempts are counted per address and per account from one address, atomically and before the password
+ * is checked, so a burst of parallel guesses cannot slip past the limit. Failures on an account from anywhere never
+ * block it (an attacker could then lock its owner out); they slow every further attempt on that account instead.
  */
 export const loginLimits = {
   address: { limit: 20, windowSeconds: 15 * 60 },
   accountFromAddress: { limit: 5, windowSeconds: 15 * 60 },
-  account: { limit: 50, windowSeconds: 60 * 60, blockSeconds: 15 * 60 },
 } satisfies Record<string, RateLimitRule>;
+
+/** Failures on one account, from any address, within an hour: counted, never blocking. */
+const accountFailures: RateLimitRule = { limit: 2_000_000_000, windowSeconds: 60 * 60 };
+
+/** Seconds an attempt on an account waits after `failures` failed attempts on it this hour: none for the first ten, then one more per failure, at most ten. */
+export function accountDelaySeconds(failures: number): number {
+  return Math.min(10, Math.max(0, failures - 10));
+}
 
 export type LoginResult = { ok: true; token: string } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'locked'; retryAfterSeconds: number };
 
@@ -21,15 +29,23 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function attemptLogin(db: Database, input: { email: string; password: string; ip: string; slowdownMs?: number }): Promise<LoginResult> {
   const email = normalizeEmail(input.email).slice(0, 254);
+  const slowdown = input.slowdownMs ?? 1000;
   const keys = {
     address: `login:ip:${input.ip}`,
     accountFromAddress: `login:acct-ip:${email}:${input.ip}`,
     account: `login:acct:${email}`,
   } as const;
 
-  const states = await Promise.all(Object.values(keys).map((key) => peek(db, key)));
-  const locked = states.find((state) => !state.allowed);
-  if (locked) return { ok: false, reason: 'locked', retryAfterSeconds: locked.retryAfterSeconds };
+  const [address, accountFromAddress] = await Promise.all([
+    hit(db, keys.address, loginLimits.address),
+    hit(db, keys.accountFromAddress, loginLimits.accountFromAddress),
+  ]);
+  const blocked = [address, accountFromAddress].find((state) => !state.allowed);
+  if (blocked) return { ok: false, reason: 'locked', retryAfterSeconds: blocked.retryAfterSeconds };
+
+  const { count: failures } = await peek(db, keys.account, accountFailures.windowSeconds);
+  const delay = accountDelaySeconds(failures);
+  if (delay > 0) await sleep(delay * slowdown);
 
   const user = await findUserByEmail(db, email);
   // Without an account, still spend the time a real check takes, so timing does not reveal which e-mails exist.
@@ -38,19 +54,12 @@ export async function attemptLogin(db: Database, input: { email: string; passwor
     : (await verifyPassword(input.password, await (dummyHash ??= hashPassword('not-a-real-password'))), false);
 
   if (valid && user) {
-    await reset(db, keys.accountFromAddress);
+    await Promise.all([reset(db, keys.accountFromAddress), refund(db, keys.address)]);
     return { ok: true, token: await createSession(db, user.id) };
   }
 
-  const [address, accountFromAddress, account] = await Promise.all([
-    hit(db, keys.address, loginLimits.address),
-    hit(db, keys.accountFromAddress, loginLimits.accountFromAddress),
-    hit(db, keys.account, loginLimits.account),
-  ]);
-  const blocked = [address, accountFromAddress, account].find((state) => !state.allowed);
-  if (blocked) return { ok: false, reason: 'locked', retryAfterSeconds: blocked.retryAfterSeconds };
+  await hit(db, keys.account, accountFailures);
   // Each further failure from this address waits longer: one second per failure after the second, at most five.
-  const slowdown = input.slowdownMs ?? 1000;
   if (accountFromAddress.count > 2) await sleep(Math.min(5, accountFromAddress.count - 2) * slowdown);
   return { ok: false, reason: 'invalid' };
 }
