@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decide } from './proxy-rules';
+import { decide, isPagePath, refusal } from './proxy-rules';
 
 describe('request routing before render', () => {
   it('lets known pages through in both languages', () => {
@@ -70,5 +70,29 @@ describe('staff screens', () => {
     expect(decide('/admin/login', '')).toEqual({ kind: 'continue' });
     expect(decide('/admin/leads', '', true)).toEqual({ kind: 'continue' });
     expect(decide('/admin/leads/12', '', true)).toEqual({ kind: 'continue' });
+  });
+});
+
+describe('requests refused before routing', () => {
+  const request = (extra: Partial<Parameters<typeof refusal>[0]>) => ({ method: 'GET', pathname: '/', origin: null, host: 'site.example', ...extra });
+
+  it('answers 400 to a path whose percent-encoding cannot be read, wherever it points', () => {
+    for (const pathname of ['/%', '/locales/%/x.json', '/media/news/%E0.webp', '/api/health%', '/sitemap.xml%']) {
+      expect(refusal(request({ pathname })), pathname).toBe(400);
+    }
+    expect(refusal(request({ pathname: '/electronics/R%26D' }))).toBeNull();
+  });
+
+  it('answers 403 to a form posted to a page from another site, and lets the site’s own and the API’s through', () => {
+    expect(refusal(request({ method: 'POST', pathname: '/en/contact', origin: 'https://evil.example' }))).toBe(403);
+    expect(refusal(request({ method: 'POST', pathname: '/en/contact', origin: 'null' }))).toBe(403);
+    expect(refusal(request({ method: 'POST', pathname: '/en/contact', origin: 'https://site.example' }))).toBeNull();
+    expect(refusal(request({ method: 'POST', pathname: '/en/contact' }))).toBeNull();
+    expect(refusal(request({ method: 'POST', pathname: '/api/leads', origin: 'https://partner.example' }))).toBeNull();
+  });
+
+  it('routes pages only', () => {
+    expect(isPagePath('/en/energy/home')).toBe(true);
+    for (const pathname of ['/api/leads', '/locales/en/nav.json', '/images/x.svg', '/_next/data']) expect(isPagePath(pathname), pathname).toBe(false);
   });
 });

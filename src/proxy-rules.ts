@@ -14,6 +14,28 @@ function decodePath(pathname: string): string | null {
   }
 }
 
+/** Page paths the proxy routes; everything else (API, assets, translation files, files with an extension) only passes its guards. */
+export function isPagePath(pathname: string): boolean {
+  return !/^\/(api|_next|_vercel|locales)(\/|$)/.test(pathname) && !pathname.includes('.');
+}
+
+/**
+ * Requests refused before any route sees them, with the status to answer: a path whose percent-encoding cannot be
+ * decoded (400: the framework would fail on it with a 500), and a POST to a page from another site's form or script
+ * (403: a server action only ever comes from the site's own pages).
+ */
+export function refusal(request: { method: string; pathname: string; origin: string | null; host: string | null }): 400 | 403 | null {
+  if (decodePath(request.pathname) === null) return 400;
+  if (request.method === 'POST' && isPagePath(request.pathname) && request.origin) {
+    try {
+      if (new URL(request.origin).host !== request.host) return 403;
+    } catch {
+      return 403;
+    }
+  }
+  return null;
+}
+
 /**
  * Decides, from the address alone, whether a page request is redirected before rendering:
  * `?lng=` choices, the spec's redirects, staff screens without a session, and unknown paths (which go home).

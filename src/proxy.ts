@@ -3,11 +3,25 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
 import { SESSION_COOKIE } from './features/auth/session-cookie';
 import { checkFormPost } from './lib/form-post-guard';
-import { decide } from './proxy-rules';
+import { decide, isPagePath, refusal } from './proxy-rules';
 
 const intl = createMiddleware(routing);
 
+const refusals = {
+  400: 'This address could not be read. / تعذّرت قراءة هذا العنوان.',
+  403: 'This form can only be sent from this site. / لا يمكن إرسال هذا النموذج إلا من هذا الموقع.',
+} as const;
+
 export default async function proxy(request: NextRequest) {
+  const status = refusal({
+    method: request.method,
+    pathname: request.nextUrl.pathname,
+    origin: request.headers.get('origin'),
+    host: request.headers.get('x-forwarded-host') ?? request.headers.get('host'),
+  });
+  if (status) return new Response(refusals[status], { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  if (!isPagePath(request.nextUrl.pathname)) return NextResponse.next();
+
   if (request.method === 'POST') {
     const refused = await checkFormPost(request);
     if (refused) return refused;
@@ -24,6 +38,6 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: not the API, Next's assets, translation files or any file with an extension.
-  matcher: ['/((?!api|_next|_vercel|locales|.*\\..*).*)'],
+  // Every request but Next's own build assets: pages are routed, the rest only passes the guards above.
+  matcher: ['/((?!_next/static|_next/image).*)'],
 };

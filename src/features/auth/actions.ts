@@ -9,17 +9,12 @@ import { localizedPath } from '@/i18n/paths';
 import { clientAddress } from '@/lib/client-address';
 import { isSameOriginRequest, sessionCookieOptions } from './current-user';
 import { attemptLogin } from './login';
+import { safeReturnPath } from './return-path';
 import { deleteSession, SESSION_COOKIE } from './sessions';
-import { requiresSignIn } from '@/config/routes';
 
 export type LoginState = { status: 'idle' | 'failed'; email: string; message?: string };
 
 /** Only staff screens of this site are valid places to return to after sign-in. */
-function safeReturnPath(value: FormDataEntryValue | null): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return '/admin/leads';
-  const path = value.split('?')[0]!;
-  return requiresSignIn(path) ? value : '/admin/leads';
-}
 
 export async function loginAction(_previous: LoginState, formData: FormData): Promise<LoginState> {
   const email = String(formData.get('email') ?? '').slice(0, 254);

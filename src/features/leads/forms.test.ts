@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leadForms, validateLead } from './forms';
+import { isLeadFormKey, leadForms, validateLead } from './forms';
 
 const good = { name: 'Sara Al-Harbi', email: 'sara@example.com', service: 'pcba-manufacturing', message: 'We need 2,000 boards a month.' };
 
@@ -19,6 +19,11 @@ describe('shared inquiry form rules (spec part 2 §5)', () => {
 
   it.each(['sara', 'sara@example', 'sara@.com x', '@example.com', 'sara example@x.com'])('rejects the address %s', (email) => {
     expect(validateLead('contact', { ...good, email })).toMatchObject({ ok: false, errors: { email: 'emailInvalid' } });
+  });
+
+  it('knows its forms by name, and nothing inherited from JavaScript objects', () => {
+    expect(isLeadFormKey('contact')).toBe(true);
+    for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) expect(isLeadFormKey(name), name).toBe(false);
   });
 
   it('offers 21 services on the group page and 12 on the electronics page', () => {

@@ -145,7 +145,8 @@ export type LeadFormKey = keyof typeof leadForms;
 export const leadFormKeys = Object.keys(leadForms) as LeadFormKey[];
 
 export function isLeadFormKey(value: unknown): value is LeadFormKey {
-  return typeof value === 'string' && value in leadForms;
+  // Own keys only: "__proto__" or "constructor" are not forms.
+  return typeof value === 'string' && Object.hasOwn(leadForms, value);
 }
 
 const schemas = Object.fromEntries(

@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+
+/** Odd requests an attacker or a broken client sends get a clean 4xx, never a framework 500 (issue 11, finding 14). */
+
+test('addresses whose percent-encoding cannot be read get 400 wherever they point', async ({ request }) => {
+  for (const path of ['/%', '/locales/%/x.json', '/locales/en/%E0.json', '/media/news/%E0.webp', '/api/health%', '/sitemap.xml%']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(400);
+  }
+  // Well-formed encodings still work.
+  expect((await request.get('/en/electronics/R%26D')).status()).toBe(200);
+  expect((await request.get('/images/scenes/pcb.svg')).status()).toBe(200);
+});
+
+test('the leads API knows only its own forms: inherited names get 422', async ({ request }) => {
+  for (const form of ['__proto__', 'constructor', 'toString']) {
+    const response = await request.post('/api/leads', { data: { form, name: 'A', email: 'a@example.com', message: 'Hello' } });
+    expect(response.status(), form).toBe(422);
+  }
+});
+
+test('a form posted to a page from another site gets 403, not an error page', async ({ request }) => {
+  const response = await request.post('/en/contact', {
+    headers: {
+      'Next-Action': '0000000000000000000000000000000000000000',
+      Origin: 'https://evil.example',
+      'Content-Type': 'text/plain;charset=UTF-8',
+    },
+    data: '[]',
+  });
+  expect(response.status()).toBe(403);
+  expect(await response.text()).toContain('only be sent from this site');
+});
