@@ -18,25 +18,31 @@ export type NewLead = { form: LeadFormKey; page: string; locale: string; input: 
 
 export const notificationKey = (leadId: number) => `lead:${leadId}`;
 
-/** The notification staff receive: plain text only, so nothing a visitor typed is ever rendered as HTML. */
+/**
+ * The notification staff receive: plain text only, so nothing a visitor typed is ever rendered as HTML. Field
+ * values are folded onto their line and the message is quoted line by line, so a line break typed into a name
+ * cannot add lines that look like the site's own ("Email:", "Received …").
+ */
 export function notificationFor(lead: Lead): { subject: string; text: string } {
-  const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').slice(0, 80);
+  const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
+  const short = (value: string) => oneLine(value).slice(0, 80);
+  const quoted = (value: string) => value.split(/\r\n|\r|\n|\u2028|\u2029/).map((line) => `> ${line}`);
   const lines = [
-    `New enquiry #${lead.id} from the ${lead.form} form (${lead.locale}), page ${lead.page}`,
+    `New enquiry #${lead.id} from the ${lead.form} form (${lead.locale}), page ${oneLine(lead.page)}`,
     '',
-    `Name:    ${lead.name}`,
-    `Email:   ${lead.email}`,
-    ...(lead.phone ? [`Phone:   ${lead.phone}`] : []),
-    ...(lead.company ? [`Company: ${lead.company}`] : []),
-    `Service: ${lead.service}`,
+    `Name:    ${oneLine(lead.name)}`,
+    `Email:   ${oneLine(lead.email)}`,
+    ...(lead.phone ? [`Phone:   ${oneLine(lead.phone)}`] : []),
+    ...(lead.company ? [`Company: ${oneLine(lead.company)}`] : []),
+    `Service: ${oneLine(lead.service)}`,
     '',
     'Message:',
-    lead.message,
+    ...quoted(lead.message),
     ...(lead.details ? ['', 'Details:', JSON.stringify(lead.details, null, 2)] : []),
     '',
     `Received ${lead.createdAt.toISOString()}. Open the leads inbox to reply and update its status.`,
   ];
-  return { subject: `New enquiry #${lead.id}: ${oneLine(lead.service)} (${oneLine(lead.name)})`, text: lines.join('\n') };
+  return { subject: `New enquiry #${lead.id}: ${short(lead.service)} (${short(lead.name)})`, text: lines.join('\n') };
 }
 
 /** Stores the enquiry, then queues its notification (when mail is on). The lead is safe once this returns. */
@@ -150,9 +156,10 @@ const csvColumns = ['id', 'createdAt', 'status', 'form', 'locale', 'page', 'name
 export function leadsToCsv(rows: Lead[]): string {
   const cell = (value: unknown) => {
     let text = value instanceof Date ? value.toISOString() : value == null ? '' : String(value);
-    // A leading =, +, - or @ would be run as a formula by spreadsheet programs.
-    if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+    // A leading =, +, - or @ (also after spaces, or in full width) would be run as a formula by spreadsheet programs.
+    if (/^[\s]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/.test(text) || /^[\t\r]/.test(text)) text = `'${text}`;
+    // Quoted when it holds a separator: a comma, or the semicolon spreadsheet programs use in many locales.
+    return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
   };
   const lines = [csvColumns.join(','), ...rows.map((row) => csvColumns.map((column) => cell(row[column])).join(','))];
   return '\uFEFF' + lines.join('\r\n') + '\r\n';

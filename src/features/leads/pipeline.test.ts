@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '@/db/open';
 import { rowsOf } from '@/lib/rate-limit.server';
 import { startSmtp, waitFor } from '../../../tests/support/smtp';
 import { testDatabases, uniqueIp } from '../../../tests/support/databases';
-import { getLead, leadsToCsv, listLeads, notificationKey, setLeadStatus } from './leads.server';
+import { getLead, leadsToCsv, listLeads, notificationFor, notificationKey, setLeadStatus } from './leads.server';
 import type { MailSettings } from './mail.server';
 import { deliverDueMail, mailStatusFor } from './outbox.server';
 import { submitLead } from './submit.server';
@@ -154,5 +154,58 @@ describe('CSV export', () => {
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
     expect(csv).toContain('"Acme, Ltd"');
     expect(csv).toContain('"سطر أول\nسطر ثانٍ"');
+  });
+});
+
+describe('staff notification', () => {
+  const lead = {
+    id: 7,
+    form: 'contact',
+    page: '/contact',
+    locale: 'en',
+    name: 'Sara\nEmail:   attacker@evil.example\r\nReceived never',
+    email: 'sara@example.com',
+    phone: null,
+    company: 'Acme\u2028Ltd',
+    service: 'other',
+    message: 'First line\nName:    Someone else',
+    details: null,
+    status: 'new',
+    createdAt: new Date('2026-01-02T03:04:05Z'),
+    updatedAt: new Date('2026-01-02T03:04:05Z'),
+  } as const;
+
+  it('keeps each field on its own line, so line breaks typed into a name add no lines of their own', () => {
+    const { subject, text } = notificationFor({ ...lead });
+    const lines = text.split('\n');
+    expect(lines.filter((line) => line.startsWith('Email:'))).toEqual(['Email:   sara@example.com']);
+    expect(lines.filter((line) => line.startsWith('Name:'))).toEqual(['Name:    Sara Email:   attacker@evil.example Received never']);
+    expect(lines).toContain('Company: Acme Ltd');
+    expect(lines.filter((line) => line.startsWith('Received'))).toHaveLength(1);
+    expect(lines).toContain('> Name:    Someone else');
+    expect(subject).not.toMatch(/[\r\n]/);
+  });
+});
+
+describe('CSV export, spreadsheet safety', () => {
+  it('quotes cells holding a semicolon and disarms formulas behind spaces or in full width', () => {
+    const base = {
+      id: 2,
+      form: 'contact',
+      page: '/contact',
+      locale: 'en',
+      email: 'a@b.co',
+      phone: ' =1+1',
+      service: 'other',
+      message: '＝HYPERLINK("x")',
+      details: null,
+      status: 'new',
+      createdAt: new Date('2026-01-02T03:04:05Z'),
+      updatedAt: new Date('2026-01-02T03:04:05Z'),
+    } as const;
+    const csv = leadsToCsv([{ ...base, name: 'Sara; Al-Harbi', company: 'Acme' }]);
+    expect(csv).toContain('"Sara; Al-Harbi"');
+    expect(csv).toContain("' =1+1");
+    expect(csv).toContain(`"'＝HYPERLINK(""x"")"`);
   });
 });
