@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { publicPageRoutes } from '@/config/routes';
 import { getDatabase } from '@/db';
-import { allArticles } from '@/features/news/news.server';
+import { articleStamps } from '@/features/news/news.server';
 import { locales } from '@/i18n/config';
 import { absoluteUrl } from '@/lib/page-metadata';
 
@@ -20,7 +20,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       alternates: alternatesOf(route.path),
     })),
   );
-  const articles = await allArticles((await getDatabase()).db);
+  const articles = await articleStamps((await getDatabase()).db);
   const news: MetadataRoute.Sitemap = articles.flatMap((article) =>
     locales.map((locale) => ({
       url: absoluteUrl(`/energy/news/${article.id}`, locale),

@@ -146,6 +146,15 @@ export async function allArticles(db: Database): Promise<NewsArticle[]> {
   return rows.map(toArticle);
 }
 
+/** What the sitemap needs of every article: its id and when it last changed, newest first (no texts or images). */
+export async function articleStamps(db: Database): Promise<{ id: number; updatedAt: Date }[]> {
+  return db
+    .select({ id: newsArticles.id, updatedAt: newsArticles.updatedAt })
+    .from(newsArticles)
+    .orderBy(...newestFirst)
+    .limit(50_000);
+}
+
 export async function getArticle(db: Database, id: number): Promise<NewsArticle | undefined> {
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return undefined;
   const [row] = await selectArticles(db).where(eq(newsArticles.id, id)).limit(1);

@@ -7,6 +7,7 @@ import { validateArticle, type ArticleInput } from './article-schema';
 import { seedArticles } from './seed-content';
 import {
   allArticles,
+  articleStamps,
   createArticle,
   deleteArticles,
   getArticle,
@@ -70,6 +71,12 @@ for (const target of testDatabases) {
       const titles = (await allArticles(handle.db)).map((a) => a.title.en);
       for (const seed of seedArticles) expect(titles).toContain(seed.title.en);
       expect(await seedNewsOnFirstStart(handle.db)).toBe(false);
+    });
+
+    it('gives the sitemap every article id with its last change, in list order, without the texts', async () => {
+      const [articles, stamps] = await Promise.all([allArticles(handle.db), articleStamps(handle.db)]);
+      expect(stamps.map((stamp) => stamp.id)).toEqual(articles.map((article) => article.id));
+      expect(stamps[0]).toEqual({ id: articles[0]!.id, updatedAt: articles[0]!.updatedAt });
     });
 
     it('publishes an article now, first in the list, and reads it back in both languages', async () => {
