@@ -27,13 +27,24 @@ export default async function proxy(request: NextRequest) {
     if (refused) return refused;
   }
   const decision = decide(request.nextUrl.pathname, request.nextUrl.search, request.cookies.has(SESSION_COOKIE));
-  if (decision.kind === 'continue') return intl(request);
+  if (decision.kind === 'continue') return shareable(intl(request), request.nextUrl.pathname);
 
   const response = NextResponse.redirect(new URL(decision.location, request.url), decision.status);
   if (decision.setLocale) {
     const { name, ...options } = routing.localeCookie as { name: string; maxAge: number; sameSite: 'lax' };
     response.cookies.set(name, decision.setLocale, { ...options, path: '/' });
   }
+  return response;
+}
+
+/**
+ * Pages are cached by shared caches (CDNs) for a year, so what the proxy passes on must be the same for everyone:
+ * no cookie (the language is remembered by the page itself, `language-memory.tsx`), and for unprefixed (Arabic)
+ * addresses, which redirect readers of English by cookie or Accept-Language, a Vary naming both.
+ */
+function shareable(response: Response, pathname: string): Response {
+  response.headers.delete('set-cookie');
+  if (!/^\/en(\/|$)/.test(pathname)) response.headers.append('Vary', 'Accept-Language, Cookie');
   return response;
 }
 

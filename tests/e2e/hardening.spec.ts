@@ -31,3 +31,20 @@ test('a form posted to a page from another site gets 403, not an error page', as
   expect(response.status()).toBe(403);
   expect(await response.text()).toContain('only be sent from this site');
 });
+
+test('cacheable pages set no cookie; the language is still remembered by the page and by ?lng=', async ({ request, page, context }) => {
+  for (const path of ['/', '/about', '/en/about']) {
+    const response = await request.get(path, { maxRedirects: 0, headers: { 'Accept-Language': 'ar' } });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['set-cookie'], path).toBeUndefined();
+  }
+  const redirect = await request.get('/about', { maxRedirects: 0, headers: { 'Accept-Language': 'en' } });
+  expect(redirect.status()).toBe(307);
+  expect(redirect.headers()['vary']).toMatch(/Accept-Language/);
+  expect((await request.get('/about?lng=en', { maxRedirects: 0 })).headers()['set-cookie']).toMatch(/i18next=en/);
+
+  await page.goto('/en/energy/home');
+  await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'i18next')?.value).toBe('en');
+  await page.goto('/about');
+  await expect(page).toHaveURL(/\/en\/about$/);
+});

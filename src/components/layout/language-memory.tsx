@@ -1,11 +1,15 @@
 'use client';
 
 import { useEffect } from 'react';
-import { localeStorageKey, type Locale } from '@/i18n/config';
+import { localeCookieName, localeStorageKey, type Locale } from '@/i18n/config';
 
-/** Keeps the spec's local-storage key in step with the language being read (the cookie does the server's part). */
+/**
+ * Remembers the language being read: the spec's cookie (which the server reads to send a returning visitor to
+ * their language) and local-storage key. Set here rather than by the server, so cached pages carry no cookie.
+ */
 export function LanguageMemory({ locale }: { locale: Locale }) {
   useEffect(() => {
+    document.cookie = `${localeCookieName}=${locale}; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax`;
     try {
       localStorage.setItem(localeStorageKey, locale);
     } catch {
