@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { scrollBehavior } from '@/lib/reduced-motion';
 
 /**
  * In-page buttons (`a[data-glide]`, e.g. "Explore our services") glide to their section instead of jumping,
@@ -16,8 +17,7 @@ export function AnchorGlide() {
       const section = id ? document.getElementById(id) : null;
       if (!section) return;
       event.preventDefault();
-      const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      section.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+      section.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
       window.history.pushState(window.history.state, '', `#${id}`);
       if (!section.hasAttribute('tabindex')) section.setAttribute('tabindex', '-1');
       section.focus({ preventScroll: true });

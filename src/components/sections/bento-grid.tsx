@@ -1,9 +1,9 @@
 import { Artwork } from '@/components/ui/artwork';
-import Link from 'next/link';
-import { ArrowRight, Check } from 'lucide-react';
+import { Check } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { cn } from '@/lib/cn';
 import { featuresShown, packTiles } from './bento-layout';
+import { CardMore, CardTitle } from './card-grid';
 import { IconBadge } from './feature-grid';
 import type { IconName } from './icons';
 import type { TileSize } from './types';
@@ -63,16 +63,7 @@ export function BentoGrid({ tiles, linkLabel, columns = 4 }: { tiles: BentoTile[
               {(!tile.image || tile.size === 'small') && <IconBadge icon={tile.icon} className="mb-4" />}
               {tile.subtitle && <p className="eyebrow text-xs font-semibold tracking-wide text-(--area) uppercase">{tile.subtitle}</p>}
               <h3 className={cn('font-semibold', tile.size === 'large' ? 'text-h2' : 'text-h3')}>
-                {tile.href ? (
-                  <Link
-                    href={tile.href}
-                    className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-ring"
-                  >
-                    {tile.title}
-                  </Link>
-                ) : (
-                  tile.title
-                )}
+                <CardTitle title={tile.title} href={tile.href} />
               </h3>
               {tile.body && <p className="mt-2 text-muted-foreground">{tile.body}</p>}
               {features.length > 0 && (
@@ -85,12 +76,7 @@ export function BentoGrid({ tiles, linkLabel, columns = 4 }: { tiles: BentoTile[
                   ))}
                 </ul>
               )}
-              {tile.href && linkLabel && (
-                <span aria-hidden="true" className="mt-auto inline-flex items-center gap-2 pt-4 text-sm font-semibold text-(--area)">
-                  {linkLabel}
-                  <ArrowRight className="flip-rtl size-4 transition-transform group-hover:translate-x-1 rtl:group-hover:-translate-x-1" />
-                </span>
-              )}
+              {tile.href && linkLabel && <CardMore label={linkLabel} className="pt-4" />}
             </div>
           </li>
         );

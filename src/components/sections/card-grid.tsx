@@ -57,16 +57,7 @@ export function CardGrid({ items, columns = 3, linkLabel }: { items: CardItem[];
             {!item.image && item.icon && <IconBadge icon={item.icon} className="mb-5" />}
             {item.categoryLabel && <p className="eyebrow mb-2 text-xs font-semibold tracking-wide text-(--area) uppercase">{item.categoryLabel}</p>}
             <h3 className="text-h3 font-semibold text-foreground">
-              {item.href ? (
-                <Link
-                  href={item.href}
-                  className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-ring"
-                >
-                  {item.title}
-                </Link>
-              ) : (
-                item.title
-              )}
+              <CardTitle title={item.title} href={item.href} />
             </h3>
             {item.body && <p className="mt-2 text-muted-foreground">{item.body}</p>}
             {item.features && item.features.length > 0 && (
@@ -106,16 +97,34 @@ export function CardGrid({ items, columns = 3, linkLabel }: { items: CardItem[];
                 ))}
               </ul>
             )}
-            {item.href && linkLabel && (
-              <span aria-hidden="true" className="mt-auto inline-flex items-center gap-2 pt-5 text-sm font-semibold text-(--area)">
-                {linkLabel}
-                <ArrowRight className="flip-rtl size-4 transition-transform group-hover:translate-x-1 rtl:group-hover:-translate-x-1" />
-              </span>
-            )}
+            {item.href && linkLabel && <CardMore label={linkLabel} className="pt-5" />}
           </div>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A card's title; with `href` it is the link, stretched over the whole card (the card's `li` is `relative`). */
+export function CardTitle({ title, href }: { title: string; href?: string }) {
+  if (!href) return title;
+  return (
+    <Link
+      href={href}
+      className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-ring"
+    >
+      {title}
+    </Link>
+  );
+}
+
+/** The "Learn more" line at the foot of a linked card (decorative: the title is the link). */
+export function CardMore({ label, className }: { label: string; className?: string }) {
+  return (
+    <span aria-hidden="true" className={cn('mt-auto inline-flex items-center gap-2 text-sm font-semibold text-(--area)', className)}>
+      {label}
+      <ArrowRight className="flip-rtl size-4 transition-transform group-hover:translate-x-1 rtl:group-hover:-translate-x-1" />
+    </span>
   );
 }
 

@@ -3,7 +3,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { useReducedMotion } from './use-reduced-motion';
+import { useReducedMotion } from '@/lib/reduced-motion';
 
 const slidesOf = (strip: HTMLElement) => Array.from(strip.children) as HTMLElement[];
 const offsetOf = (strip: HTMLElement, slide: HTMLElement) => slide.offsetLeft - slidesOf(strip)[0]!.offsetLeft;

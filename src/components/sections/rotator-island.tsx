@@ -3,7 +3,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { createContext, use, useEffect, useState, type FocusEvent, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { useReducedMotion } from './use-reduced-motion';
+import { useReducedMotion } from '@/lib/reduced-motion';
 
 type Rotation = { index: number; count: number; stopped: boolean; reduced: boolean; go(index: number): void; toggle(): void };
 const RotationContext = createContext<Rotation | null>(null);

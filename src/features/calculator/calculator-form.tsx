@@ -1,5 +1,6 @@
 'use client';
 
+import { scrollBehavior } from '@/lib/reduced-motion';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useSyncExternalStore, useTransition, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
@@ -69,8 +70,6 @@ type Props = {
 };
 
 const noSubscription = () => () => {};
-
-const scrollBehavior = (): ScrollBehavior => (window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
 
 /** Brings a step into view and moves keyboard focus to its heading. */
 function goTo(id: string) {

@@ -1,5 +1,6 @@
 'use client';
 
+import { prefersReducedMotion } from '@/lib/reduced-motion';
 import { useEffect, useRef, useState } from 'react';
 
 type Status = 'loading' | 'playing' | 'failed';
@@ -12,7 +13,7 @@ export function HeroVideo({ poster, sources, loadingLabel }: { poster: string; s
   useEffect(() => {
     const element = video.current;
     if (!element) return;
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+    if (prefersReducedMotion()) {
       element.pause();
       return;
     }

@@ -6,6 +6,7 @@
  * Loaded with next/dynamic (ssr: false) only when the visitor reaches the area step, so Leaflet, terra-draw and
  * Leaflet's stylesheet reach no other page.
  */
+import { prefersReducedMotion } from '@/lib/reduced-motion';
 import 'leaflet/dist/leaflet.css';
 
 import L from 'leaflet';
@@ -105,8 +106,6 @@ function attributionFor(url: string, template: string): string {
     return '';
   }
 }
-
-const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** Rejects self-intersecting outlines when a corner is committed, the shape is finished or a vertex is dragged. */
 const notSelfIntersecting = (feature: GeoJSONStoreFeatures, { updateType }: { updateType: unknown }) =>
