@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-import { mailDir, smtpPort, staffAccount } from './tests/e2e/environment';
+import { editorAccount, mailDir, smtpPort, staffAccount } from './tests/e2e/environment';
 
 const port = Number(process.env.E2E_PORT || 3100);
 const debianChromium = '/usr/bin/chromium';
@@ -43,9 +43,10 @@ export default defineConfig({
       env: { MAIL_DIR: mailDir, SMTP_PORT: String(smtpPort) },
     },
     {
-      // A staff account for the admin tests, created before the site opens the embedded database.
+      // Staff accounts for the admin tests, created before the site opens the embedded database.
       command:
         `node node_modules/tsx/dist/cli.mjs scripts/user-create.ts --email ${staffAccount.email} --password "${staffAccount.password}" --role admin && ` +
+        `node node_modules/tsx/dist/cli.mjs scripts/user-create.ts --email ${editorAccount.email} --password "${editorAccount.password}" --role editor && ` +
         `node node_modules/next/dist/bin/next start -p ${port}`,
       url: `http://127.0.0.1:${port}/api/health`,
       timeout: 120_000,

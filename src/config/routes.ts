@@ -5,7 +5,8 @@
  * Paths are the Arabic (unprefixed) paths of the spec; English is the same path under `/en`.
  */
 
-import { isStaffPath } from './staff-paths';
+import type { Permission } from '@/features/auth/permissions';
+import { isStaffPath, signInPath } from './staff-paths';
 
 export type Area = 'group' | 'energy' | 'electronics' | 'admin';
 
@@ -24,12 +25,12 @@ export type PageRoute = {
   dynamic?: boolean;
   /** Kept out of the sitemap and search engines (staff screens). */
   private?: boolean;
-  /** Only for signed-in staff: the proxy sends anyone else to the sign-in page. */
-  auth?: boolean;
+  /** A staff screen, and what a role needs to open it (src/features/auth/permissions.ts). */
+  access?: Permission;
 };
 
 /** A family of pages sharing one route file, e.g. `/energy/news/:id`. */
-export type PatternRoute = { id: string; pattern: RegExp; area: Area };
+export type PatternRoute = { id: string; pattern: RegExp; area: Area; access?: Permission };
 
 export type Redirect = { from: string; to: string };
 
@@ -139,20 +140,26 @@ export const pageRoutes: readonly PageRoute[] = [
   ...electronicsProductSlugs.map((slug) => page(`electronics-products-${slug}`, `/electronics/products/${slug}`, 'electronics')),
 
   // Staff
-  page('admin-login', '/admin/login', 'admin', 'custom', { private: true, dynamic: true }),
-  page('admin-leads', '/admin/leads', 'admin', 'custom', { private: true, dynamic: true, auth: true }),
-  page('energy-admin-news', '/energy/admin/news', 'admin', 'custom', { private: true, dynamic: true, auth: true }),
+  page('admin-login', signInPath, 'admin', 'custom', { private: true, dynamic: true }),
+  page('admin-leads', '/admin/leads', 'admin', 'custom', { private: true, dynamic: true, access: 'leads' }),
+  page('energy-admin-news', '/energy/admin/news', 'admin', 'custom', { private: true, dynamic: true, access: 'news' }),
 ];
 
 /** Families of per-request pages: their ids are checked by the page itself (404 when unknown). */
 export const patternRoutes: readonly PatternRoute[] = [
-  { id: 'admin-lead', pattern: /^\/admin\/leads\/\d{1,9}$/, area: 'admin' },
+  { id: 'admin-lead', pattern: /^\/admin\/leads\/\d{1,9}$/, area: 'admin', access: 'leads' },
   // Any segment reaches the article page, so a malformed id answers "Article not found" with a 404.
   { id: 'energy-news-article', pattern: /^\/energy\/news\/[^/]+$/, area: 'energy' },
 ];
 
+/** Everything under the staff prefixes but the sign-in page itself (unknown staff paths included, so they reveal nothing). */
 export function requiresSignIn(path: string): boolean {
-  return path !== '/admin/login' && isStaffPath(path);
+  return path !== signInPath && isStaffPath(path);
+}
+
+/** What a role needs to open a staff screen; undefined for anything that is not one. */
+export function accessFor(path: string): Permission | undefined {
+  return byPath.get(path)?.access ?? patternRoutes.find((route) => route.pattern.test(path))?.access;
 }
 
 /**
@@ -224,4 +231,4 @@ export function routesInArea(area: Area): PageRoute[] {
 export const publicPageRoutes = pageRoutes.filter((route) => !route.private);
 
 /** Pages anyone can open: the site audit visits each in both languages. */
-export const openPageRoutes = pageRoutes.filter((route) => !route.auth);
+export const openPageRoutes = pageRoutes.filter((route) => !route.access);

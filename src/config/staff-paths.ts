@@ -1,5 +1,12 @@
-/** Everything under these prefixes is for signed-in staff only, including screens other issues add. */
+/**
+ * The staff area's one rule: everything under these prefixes is for signed-in staff only (the sign-in page
+ * excepted), whatever screens are added later. The route registry's staff screens must live here (tested), the
+ * proxy sends visitors without a session to sign-in, robots.txt disallows them in both languages, and the
+ * page loader stays out of them. Kept apart from the registry so client components can import it cheaply.
+ */
 export const staffPrefixes = ['/admin', '/energy/admin'] as const;
+
+export const signInPath = '/admin/login';
 
 export function isStaffPath(path: string): boolean {
   return staffPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));

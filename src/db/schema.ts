@@ -56,6 +56,8 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   role: text('role').notNull().default('editor'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set by `npm run user:disable`: the account can no longer sign in and its sessions are gone. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
 });
 
 /** Signed-in sessions. The cookie holds a random token; only its hash is stored. */

@@ -1,14 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { staffAccount } from './environment';
+import { editorAccount, staffAccount } from './environment';
 import { asNewVisitor } from './support';
 
-async function signIn(page: Page, locale: 'ar' | 'en' = 'en') {
+async function signIn(page: Page, locale: 'ar' | 'en' = 'en', account = staffAccount, lands = /\/admin\/leads$/) {
   await page.goto(locale === 'en' ? '/en/admin/login' : '/admin/login?lng=ar');
-  await page.getByLabel(locale === 'en' ? 'Work email' : 'البريد الإلكتروني للعمل').fill(staffAccount.email);
-  await page.getByLabel(locale === 'en' ? 'Password' : 'كلمة المرور').fill(staffAccount.password);
+  await page.getByLabel(locale === 'en' ? 'Work email' : 'البريد الإلكتروني للعمل').fill(account.email);
+  await page.getByLabel(locale === 'en' ? 'Password' : 'كلمة المرور').fill(account.password);
   await page.getByRole('button', { name: locale === 'en' ? 'Sign in' : 'تسجيل الدخول' }).click();
-  await expect(page).toHaveURL(/\/admin\/leads$/);
+  await expect(page).toHaveURL(lands);
 }
 
 async function sendEnquiry(page: Page, name: string, message: string) {
@@ -129,4 +129,30 @@ test('the inbox works in Arabic, right to left', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'صندوق العملاء المحتملين' })).toBeVisible();
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+});
+
+test('a news editor works on the news and never sees a lead, in the pages or through the export', async ({ page }) => {
+  const name = `Private lead ${Date.now()}`;
+  await sendEnquiry(page, name, 'Personal details only administrators may read.');
+
+  await page.goto('/en/admin/login?next=%2Fadmin%2Fleads');
+  await signIn(page, 'en', editorAccount, /\/en\/energy\/admin\/news$/);
+  const staffNav = page.getByRole('navigation', { name: 'Staff navigation' });
+  await expect(staffNav.getByRole('link', { name: 'News editor' })).toBeVisible();
+  await expect(staffNav.getByRole('link', { name: /^Leads/ })).toHaveCount(0);
+
+  for (const path of ['/en/admin/leads', '/en/admin/leads/1']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'This screen is not part of your role' })).toBeVisible();
+    await expect(page.getByText(name)).toHaveCount(0);
+  }
+  await page.getByRole('link', { name: 'Go to your work' }).click();
+  await expect(page).toHaveURL(/\/en\/energy\/admin\/news$/);
+
+  const exported = await page.request.get('/api/admin/leads/export', { headers: { 'sec-fetch-site': 'same-origin' } });
+  expect(exported.status()).toBe(403);
+  expect(await exported.text()).not.toContain(name);
+
+  await page.goto('/admin/leads?lng=ar');
+  await expect(page.getByRole('heading', { name: 'هذه الشاشة خارج صلاحيات دورك' })).toBeVisible();
 });

@@ -5,3 +5,5 @@ import path from 'node:path';
 export const smtpPort = Number(process.env.E2E_SMTP_PORT || 2526);
 export const mailDir = path.join(os.tmpdir(), `site-e2e-mail-${smtpPort}`);
 export const staffAccount = { email: 'e2e-admin@example.com', password: 'Browser tests only 2026' };
+/** A news editor: may publish news, may not see the leads. */
+export const editorAccount = { email: 'e2e-editor@example.com', password: 'Editor tests only 2026' };

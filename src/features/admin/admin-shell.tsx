@@ -10,6 +10,7 @@ import { LanguageToggle } from '@/components/layout/language-toggle';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { logoutAction } from '@/features/auth/actions';
 import { getCurrentUser } from '@/features/auth/current-user';
+import { can } from '@/features/auth/permissions';
 import { countNewLeads } from '@/features/leads/leads.server';
 import { Button } from '@/components/ui/button';
 
@@ -18,7 +19,8 @@ export async function AdminShell({ locale, children }: { locale: Locale; childre
   const t = await getTranslations({ locale, namespace: 'admin' });
   const common = await getTranslations({ locale, namespace: 'common' });
   const user = await getCurrentUser();
-  const newLeads = user ? await countNewLeads((await getDatabase()).db) : 0;
+  const seesLeads = user ? can(user.role, 'leads') : false;
+  const newLeads = seesLeads ? await countNewLeads((await getDatabase()).db) : 0;
   const other: Locale = locale === 'ar' ? 'en' : 'ar';
   const href = (path: string) => localizedPath(path, locale);
 
@@ -29,15 +31,17 @@ export async function AdminShell({ locale, children }: { locale: Locale; childre
           <BrandLogo area="admin" href={href('/')} name={common('brand.group')} tagline={t('shell.title')} />
           {user && (
             <nav aria-label={t('shell.navigation')} className="flex flex-wrap items-center gap-1 text-sm font-medium">
-              <Link href={href('/admin/leads')} className="inline-flex items-center gap-2 rounded-md px-3 py-2 hover:bg-muted">
-                {t('shell.leads')}
-                {newLeads > 0 && (
-                  <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-bold text-primary-foreground">
-                    <span aria-hidden="true">{newLeads}</span>
-                    <span className="sr-only">{t('shell.newCount', { count: newLeads })}</span>
-                  </span>
-                )}
-              </Link>
+              {seesLeads && (
+                <Link href={href('/admin/leads')} className="inline-flex items-center gap-2 rounded-md px-3 py-2 hover:bg-muted">
+                  {t('shell.leads')}
+                  {newLeads > 0 && (
+                    <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-bold text-primary-foreground">
+                      <span aria-hidden="true">{newLeads}</span>
+                      <span className="sr-only">{t('shell.newCount', { count: newLeads })}</span>
+                    </span>
+                  )}
+                </Link>
+              )}
               <Link href={href('/energy/admin/news')} className="rounded-md px-3 py-2 hover:bg-muted">
                 {t('shell.news')}
               </Link>

@@ -14,8 +14,6 @@ import { deleteSession, SESSION_COOKIE } from './sessions';
 
 export type LoginState = { status: 'idle' | 'failed'; email: string; message?: string };
 
-/** Only staff screens of this site are valid places to return to after sign-in. */
-
 export async function loginAction(_previous: LoginState, formData: FormData): Promise<LoginState> {
   const email = String(formData.get('email') ?? '').slice(0, 254);
   const password = String(formData.get('password') ?? '').slice(0, 256);
@@ -35,7 +33,7 @@ export async function loginAction(_previous: LoginState, formData: FormData): Pr
         : failed(t('invalid'));
     }
     (await cookies()).set(SESSION_COOKIE, result.token, await sessionCookieOptions());
-    destination = localizedPath(safeReturnPath(formData.get('next')), locale);
+    destination = localizedPath(safeReturnPath(formData.get('next'), result.role), locale);
   } catch (error) {
     console.error('Sign-in failed', error);
     return failed(t('error'));

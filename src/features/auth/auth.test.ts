@@ -5,7 +5,7 @@ import { testDatabases, uniqueIp } from '../../../tests/support/databases';
 import { accountDelaySeconds, attemptLogin } from './login';
 import { hashPassword, verifyPassword } from './password';
 import { deleteSession, validateSession } from './sessions';
-import { upsertUser } from './users';
+import { setUserDisabled, upsertUser } from './users';
 
 describe('passwords', () => {
   it('are stored as salted scrypt hashes and verified', async () => {
@@ -93,6 +93,52 @@ for (const target of testDatabases) {
       const second = (await attemptLogin(handle.db, { email, password, ip: uniqueIp(), slowdownMs: 0 })) as { token: string };
       await handle.db.execute(sql`update sessions set expires_at = now() - interval '1 minute'`);
       expect(await validateSession(handle.db, second.token)).toBeUndefined();
+    });
+
+    const signIn = async (account: string, secret: string) => {
+      const result = await attemptLogin(handle.db, { email: account, password: secret, ip: uniqueIp(), slowdownMs: 0 });
+      if (!result.ok) throw new Error(`sign-in refused: ${result.reason}`);
+      return result;
+    };
+
+    it('answers the role with a successful sign-in', async () => {
+      expect(await signIn(email, password)).toMatchObject({ role: 'editor' });
+    });
+
+    it('ends every session of an account when its password is reset, and the new password works', async () => {
+      const account = `reset-${Date.now()}@example.com`;
+      await upsertUser(handle.db, { email: account, password, role: 'editor' });
+      const [first, second] = [await signIn(account, password), await signIn(account, password)];
+      expect(await validateSession(handle.db, first.token)).toBeDefined();
+
+      await upsertUser(handle.db, { email: account, password: 'A brand new passphrase', role: 'editor' });
+      expect(await validateSession(handle.db, first.token)).toBeUndefined();
+      expect(await validateSession(handle.db, second.token)).toBeUndefined();
+      expect(await signIn(account, 'A brand new passphrase')).toMatchObject({ ok: true });
+    });
+
+    it('signs the account out when its role changes; the next session carries the new role', async () => {
+      const account = `demoted-${Date.now()}@example.com`;
+      await upsertUser(handle.db, { email: account, password, role: 'admin' });
+      const { token } = await signIn(account, password);
+      await upsertUser(handle.db, { email: account, password, role: 'editor' });
+      const fresh = await signIn(account, password);
+      expect(await validateSession(handle.db, fresh.token)).toMatchObject({ role: 'editor' });
+      expect(await validateSession(handle.db, token)).toBeUndefined();
+    });
+
+    it('disables an account: its sessions end, the right password is refused, and enabling lets it back in', async () => {
+      const account = `leaver-${Date.now()}@example.com`;
+      await upsertUser(handle.db, { email: account, password, role: 'admin' });
+      const { token } = await signIn(account, password);
+
+      expect(await setUserDisabled(handle.db, account.toUpperCase(), true)).toBe(true);
+      expect(await validateSession(handle.db, token)).toBeUndefined();
+      expect(await attemptLogin(handle.db, { email: account, password, ip: uniqueIp(), slowdownMs: 0 })).toEqual({ ok: false, reason: 'invalid' });
+
+      expect(await setUserDisabled(handle.db, account, false)).toBe(true);
+      expect(await signIn(account, password)).toMatchObject({ ok: true, role: 'admin' });
+      expect(await setUserDisabled(handle.db, 'nobody-here@example.com', true)).toBe(false);
     });
   });
 }

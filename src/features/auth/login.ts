@@ -22,7 +22,8 @@ export function accountDelaySeconds(failures: number): number {
   return Math.min(10, Math.max(0, failures - 10));
 }
 
-export type LoginResult = { ok: true; token: string } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'locked'; retryAfterSeconds: number };
+export type LoginResult =
+  { ok: true; token: string; role: string } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'locked'; retryAfterSeconds: number };
 
 let dummyHash: Promise<string> | undefined;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -50,12 +51,12 @@ export async function attemptLogin(db: Database, input: { email: string; passwor
   const user = await findUserByEmail(db, email);
   // Without an account, still spend the time a real check takes, so timing does not reveal which e-mails exist.
   const valid = user
-    ? await verifyPassword(input.password, user.passwordHash)
+    ? (await verifyPassword(input.password, user.passwordHash)) && !user.disabledAt
     : (await verifyPassword(input.password, await (dummyHash ??= hashPassword('not-a-real-password'))), false);
 
   if (valid && user) {
     await Promise.all([reset(db, keys.accountFromAddress), refund(db, keys.address)]);
-    return { ok: true, token: await createSession(db, user.id) };
+    return { ok: true, token: await createSession(db, user.id), role: user.role };
   }
 
   await hit(db, keys.account, accountFailures);

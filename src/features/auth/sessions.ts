@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@/db/open';
 import { sessions, users } from '@/db/schema';
 
@@ -26,7 +26,7 @@ export async function validateSession(db: Database, token: string | undefined): 
   const [row] = await db
     .select({ userId: users.id, email: users.email, role: users.role, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(users, and(eq(users.id, sessions.userId), isNull(users.disabledAt)))
     .where(eq(sessions.id, id));
   if (!row) return undefined;
   const now = Date.now();

@@ -1,15 +1,21 @@
 import 'server-only';
 import { getCurrentUser, isSameOriginRequest } from './current-user';
+import { can, type Permission } from './permissions';
 import type { SessionUser } from './sessions';
 
 /**
- * The gate of every staff API: 401 without a session; 403 for a change asked from another site.
- * Answers the user, or the response to send instead.
+ * The gate of every staff API: 401 without a session; 403 when the role lacks the permission, and for a change
+ * (or, with `sameOriginReads`, any request) asked from another site. Answers the user, or the response to send instead.
  */
-export async function staffApiGate(request: Request): Promise<{ user: SessionUser } | { response: Response }> {
+export async function staffApiGate(
+  request: Request,
+  permission: Permission,
+  { sameOriginReads = false } = {},
+): Promise<{ user: SessionUser } | { response: Response }> {
   const user = await getCurrentUser();
   if (!user) return { response: Response.json({ error: 'Sign in to continue.' }, { status: 401 }) };
-  if (request.method !== 'GET' && !(await isSameOriginRequest())) {
+  if (!can(user.role, permission)) return { response: Response.json({ error: 'Your role does not allow this.' }, { status: 403 }) };
+  if ((sameOriginReads || request.method !== 'GET') && !(await isSameOriginRequest())) {
     return { response: Response.json({ error: 'Cross-site requests are refused.' }, { status: 403 }) };
   }
   return { user };

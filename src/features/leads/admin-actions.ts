@@ -5,15 +5,17 @@ import { getDatabase } from '@/db';
 import { defaultLocale, isLocale } from '@/i18n/config';
 import { localizedPath } from '@/i18n/paths';
 import { getCurrentUser, isSameOriginRequest } from '@/features/auth/current-user';
+import { can } from '@/features/auth/permissions';
 import { isLeadStatus, setLeadStatus } from './leads.server';
 
-/** Sets a lead's status (new, contacted, closed): signed-in staff, from this site's own pages only. */
+/** Sets a lead's status (new, contacted, closed): staff whose role includes the leads, from this site's own pages only. */
 export async function setLeadStatusAction(formData: FormData): Promise<void> {
   const locale = isLocale(formData.get('locale')) ? (formData.get('locale') as 'ar' | 'en') : defaultLocale;
   const id = Number(formData.get('id'));
   const status = formData.get('status');
   const user = await getCurrentUser();
   if (!user || !(await isSameOriginRequest())) redirect(localizedPath('/admin/login', locale));
+  if (!can(user.role, 'leads')) redirect(localizedPath('/admin/leads', locale));
   if (!Number.isSafeInteger(id) || !isLeadStatus(status)) redirect(localizedPath('/admin/leads', locale));
   const { db } = await getDatabase();
   await setLeadStatus(db, id, status);

@@ -4,7 +4,9 @@ import { Download } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { getDatabase } from '@/db';
 import { buttonVariants } from '@/components/ui/button';
+import { NoAccess } from '@/features/admin/no-access';
 import { requireUser } from '@/features/auth/current-user';
+import { can } from '@/features/auth/permissions';
 import { filtersFromQuery, queryOf } from '@/features/leads/filters';
 import { leadFormKeys } from '@/features/leads/forms';
 import { leadStatuses, listLeads } from '@/features/leads/leads.server';
@@ -40,7 +42,8 @@ function FilterField({ id, label, className, children }: { id: string; label: st
 export default async function LeadsPage({ params, searchParams }: Props) {
   const locale = await page.localeOf(params);
   const filters = filtersFromQuery(await searchParams);
-  await requireUser(locale, `/admin/leads${queryOf(filters)}`);
+  const user = await requireUser(locale, `/admin/leads${queryOf(filters)}`);
+  if (!can(user.role, 'leads')) return <NoAccess locale={locale} role={user.role} />;
   const t = await getTranslations({ locale, namespace: 'admin.leads' });
   const leadsCopy = await getTranslations({ locale, namespace: 'leads' });
   const format = formatterFor(locale);

@@ -2,6 +2,7 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { LoginForm } from '@/features/admin/login-form';
 import { getCurrentUser } from '@/features/auth/current-user';
+import { staffHome } from '@/features/auth/permissions';
 import { localizedPath } from '@/i18n/paths';
 import { registryPage } from '@/lib/registry-page';
 
@@ -13,7 +14,8 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ next
 export default async function LoginPage({ params, searchParams }: Props) {
   const locale = await page.localeOf(params);
   const { next, signedOut } = await searchParams;
-  if (await getCurrentUser()) redirect(localizedPath('/admin/leads', locale));
+  const user = await getCurrentUser();
+  if (user) redirect(localizedPath(staffHome(user.role), locale));
   const t = await getTranslations({ locale, namespace: 'admin.login' });
 
   return (
@@ -30,7 +32,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
       <div className="rounded-card border border-border bg-card p-6 shadow-card">
         <LoginForm
           locale={locale}
-          next={typeof next === 'string' ? next.slice(0, 500) : '/admin/leads'}
+          next={typeof next === 'string' ? next.slice(0, 500) : ''}
           copy={{ email: t('email'), password: t('password'), submit: t('submit'), submitting: t('submitting') }}
         />
       </div>

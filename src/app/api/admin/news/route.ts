@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
 
 /** The editor's panel data: every article with the sections and categories to file them under. */
 export async function GET(request: Request) {
-  const gate = await staffApiGate(request);
+  const gate = await staffApiGate(request, 'news');
   if ('response' in gate) return gate.response;
   const { db } = await getDatabase();
   const [articles, sections, categories] = await Promise.all([allArticles(db), listSections(db), listCategories(db)]);
@@ -17,7 +17,7 @@ export async function GET(request: Request) {
 
 /** Publishes a new article: 201 with it, or 422 with the field errors. */
 export async function POST(request: Request) {
-  const gate = await staffApiGate(request);
+  const gate = await staffApiGate(request, 'news');
   if ('response' in gate) return gate.response;
   const body = await readArticle(request);
   if ('response' in body) return body.response;

@@ -1,6 +1,8 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
+import { NoAccess } from '@/features/admin/no-access';
 import { requireUser } from '@/features/auth/current-user';
+import { can } from '@/features/auth/permissions';
 import { NewsAdmin } from '@/features/news/admin/news-admin';
 import { messageFormats, siteTimeZone } from '@/i18n/format';
 import { loadMessages } from '@/i18n/messages';
@@ -15,7 +17,8 @@ type Props = { params: Promise<{ locale: string }> };
 /** The news editor's panel (spec §2.11): staff only; the list and forms run in the browser against the staff API. */
 export default async function NewsAdminPage({ params }: Props) {
   const locale = await page.localeOf(params);
-  await requireUser(locale, '/energy/admin/news');
+  const user = await requireUser(locale, '/energy/admin/news');
+  if (!can(user.role, 'news')) return <NoAccess locale={locale} role={user.role} />;
   const t = await getTranslations({ locale, namespace: 'newsAdmin.panel' });
   const { newsAdmin } = await loadMessages(locale);
 

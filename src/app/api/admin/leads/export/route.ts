@@ -1,14 +1,14 @@
 import { getDatabase } from '@/db';
-import { getCurrentUser, isSameOriginRequest } from '@/features/auth/current-user';
+import { staffApiGate } from '@/features/auth/staff-api';
 import { filtersFromQuery } from '@/features/leads/filters';
 import { allLeads, leadsToCsv } from '@/features/leads/leads.server';
 
 export const dynamic = 'force-dynamic';
 
-/** The inbox's current filter as CSV (UTF-8 with BOM): signed-in staff only, from this site only. */
+/** The inbox's current filter as CSV (UTF-8 with BOM): staff whose role includes the leads, from this site only. */
 export async function GET(request: Request) {
-  if (!(await getCurrentUser())) return Response.json({ error: 'Sign in to export leads.' }, { status: 401 });
-  if (!(await isSameOriginRequest())) return Response.json({ error: 'Cross-site requests are refused.' }, { status: 403 });
+  const gate = await staffApiGate(request, 'leads', { sameOriginReads: true });
+  if ('response' in gate) return gate.response;
   const { db } = await getDatabase();
   const rows = await allLeads(db, filtersFromQuery(new URL(request.url).searchParams));
   const day = new Date().toISOString().slice(0, 10);

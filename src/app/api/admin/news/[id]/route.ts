@@ -10,7 +10,7 @@ type Context = { params: Promise<{ id: string }> };
 const notFound = () => Response.json({ error: 'Article not found' }, { status: 404 });
 
 export async function PUT(request: Request, { params }: Context) {
-  const gate = await staffApiGate(request);
+  const gate = await staffApiGate(request, 'news');
   if ('response' in gate) return gate.response;
   const id = parseArticleId((await params).id);
   if (!id) return notFound();
@@ -21,7 +21,7 @@ export async function PUT(request: Request, { params }: Context) {
 }
 
 export async function DELETE(request: Request, { params }: Context) {
-  const gate = await staffApiGate(request);
+  const gate = await staffApiGate(request, 'news');
   if ('response' in gate) return gate.response;
   const id = parseArticleId((await params).id);
   if (!id) return notFound();

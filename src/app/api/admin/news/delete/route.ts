@@ -7,7 +7,7 @@ export const dynamic = 'force-dynamic';
 
 /** Bulk delete: `{ "ids": [1, 2] }` → `{ "deleted": 2 }`. */
 export async function POST(request: Request) {
-  const gate = await staffApiGate(request);
+  const gate = await staffApiGate(request, 'news');
   if ('response' in gate) return gate.response;
   let fields: Record<string, unknown>;
   try {

@@ -16,7 +16,7 @@ const BODY_LIMIT = NEWS_IMAGE_LIMITS.maxBytes + 64 * 1024;
  * `{ error }` with one of type, size, width, height, unreadable.
  */
 export async function POST(request: Request) {
-  const gate = await staffApiGate(request);
+  const gate = await staffApiGate(request, 'news');
   if ('response' in gate) return gate.response;
 
   let file: File;
