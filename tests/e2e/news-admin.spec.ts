@@ -230,6 +230,53 @@ test('staff publish an article in both languages with an uploaded image, then de
   await expect(row(page, title)).toHaveCount(0);
 });
 
+test('markup written into every article field is shown as text on the public pages and in the panel', async ({ page }) => {
+  await signIn(page);
+  const marker = `Markup ${Date.now()}`;
+  const payload = '<script>window.__pwned=1</script><img src=x onerror="window.__pwned=1">';
+  const { articles, categories } = await api(page.request).list();
+  const field = (value: string) => ({ ar: `${value} ${payload}`, en: `${value} ${payload}` });
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.post('/api/admin/news', {
+    headers: { Origin: origin },
+    data: {
+      sectionId: 'energy',
+      categoryId: categories.find((category) => category.sectionId === 'energy')!.id,
+      title: field(marker),
+      excerpt: field('Excerpt'),
+      content: field('Body\n\n<a href="javascript:window.__pwned=1">click</a>'),
+      author: field('Author'),
+      tags: { ar: '<svg onload=window.__pwned=1>', en: '<svg onload=window.__pwned=1>' },
+      image: articles[0]!.image,
+      featured: false,
+    },
+  });
+  expect(response.status()).toBe(201);
+  const { article } = (await response.json()) as { article: ApiArticle };
+  let dialogs = 0;
+  page.on('dialog', async (dialog) => {
+    dialogs += 1;
+    await dialog.dismiss();
+  });
+
+  for (const path of [
+    `/en/energy/news/${article.id}`,
+    `/energy/news/${article.id}`,
+    `/en/energy/news?q=${encodeURIComponent(marker)}`,
+    '/en/energy/admin/news',
+  ]) {
+    const answer = await page.goto(path);
+    const html = await answer!.text();
+    expect(html, path).not.toContain(payload);
+    expect(html, path).not.toContain('<svg onload');
+    await expect(page.getByText(marker).first(), path).toBeAttached();
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned), path).toBeUndefined();
+    await expect(page.locator('a[href^="javascript:"]'), path).toHaveCount(0);
+  }
+  expect(dialogs).toBe(0);
+  await api(page.request).remove([article.id]);
+});
+
 test('duplicating an article publishes a copy, and editing it changes its title', async ({ page }) => {
   await signIn(page);
   const title = `Storage pilot ${Date.now()}`;

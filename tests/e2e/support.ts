@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { defaultLocale, type Locale } from '../../src/i18n/config';
 import { localizedPath } from '../../src/i18n/paths';
 
@@ -15,9 +15,22 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
+/** A made-up client address (and proxy hop), so the per-address limits never couple tests together. */
+export function visitorAddress(): string {
+  const part = () => Math.floor(Math.random() * 250) + 1;
+  return `198.51.100.${part()}, 10.${Date.now() % 250}.${part()}.${part()}`;
+}
+
 /** Each test gets its own client address, so the per-address enquiry limit never couples tests together. */
 export async function asNewVisitor(page: Page): Promise<void> {
-  await page.setExtraHTTPHeaders({
-    'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}, 10.${Date.now() % 250}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-  });
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': visitorAddress() });
+}
+
+/** Signs in through the English sign-in page and waits for the account's start screen. */
+export async function signInAs(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.goto('/en/admin/login');
+  await page.getByLabel('Work email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/en\/(admin\/leads|energy\/admin\/news)$/);
 }

@@ -3,6 +3,9 @@ import { loadMessages } from '@/i18n/messages';
 
 type Params = { params: Promise<{ lng: string; file: string }> };
 
+// Only the files listed below exist: any other address is a plain 404, never rendered or cached on disk.
+export const dynamicParams = false;
+
 export function generateStaticParams() {
   return locales.flatMap((lng) => namespaces.map((ns) => ({ lng, file: `${ns}.json` })));
 }

@@ -1,0 +1,210 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { editorAccount, staffAccount } from './environment';
+import { expectOneMail } from './mailbox';
+import { signInAs, visitorAddress } from './support';
+
+/**
+ * The attack suite (issue 11): what an attacker sends comes back as inert text everywhere staff and visitors read
+ * it; staff screens and APIs refuse everyone who may not use them; odd bodies and paths get a clean 4xx.
+ */
+
+/** Markup that would run script if any page or screen put it into the document unescaped. */
+const payloads = [
+  '<script>window.__pwned=1</script>',
+  '"><img src=x onerror="window.__pwned=1">',
+  "'><svg onload=window.__pwned=1>",
+  '</textarea><iframe srcdoc="<script>parent.__pwned=1</script>">',
+];
+const sqlLike = "Robert'); DROP TABLE leads;-- ' OR '1'='1";
+
+/** Fails the test if a page ran any of the payloads (or opened a dialog), and shows the text to be read as text. */
+async function expectInert(page: Page, url: string, visibleText?: string) {
+  let dialog = '';
+  page.on('dialog', async (d) => {
+    dialog = d.message();
+    await d.dismiss();
+  });
+  const response = await page.goto(url);
+  expect(response?.status(), url).toBeLessThan(500);
+  const html = (await response?.text()) ?? '';
+  for (const payload of payloads) expect(html, `${url} carries raw markup`).not.toContain(payload);
+  if (visibleText) await expect(page.getByText(visibleText, { exact: false }).first()).toBeAttached();
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  expect(dialog).toBe('');
+}
+
+async function postLead(request: APIRequestContext, fields: Record<string, string>) {
+  const response = await request.post('/api/leads', { data: fields, headers: { 'x-forwarded-for': visitorAddress() } });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+test('markup and SQL typed into every enquiry field stay text in the inbox, the lead, the CSV and the e-mail', async ({ page, request }) => {
+  const marker = `Attack ${Date.now()}`;
+  const ids: number[] = [];
+  const services = { contact: 'other', 'electronics-contact': 'custom-solutions', 'energy-contact': 'other', 'energy-home': 'residential' };
+  for (const [index, [form, service]] of Object.entries(services).entries()) {
+    const payload = payloads[index % payloads.length]!;
+    ids.push(
+      await postLead(request, {
+        form,
+        name: `${marker} ${form} ${payload}`.slice(0, 120),
+        email: 'attacker@example.com',
+        phone: '+966 50 000 0000',
+        company: `=HYPERLINK("http://evil.example") ${payload}`.slice(0, 160),
+        service,
+        message: `${sqlLike}\n${payloads.join('\n')}`,
+      }),
+    );
+  }
+
+  await signInAs(page, staffAccount);
+  await expectInert(page, `/en/admin/leads?q=${encodeURIComponent(marker)}`, `${marker} contact`);
+  for (const id of ids) {
+    await expectInert(page, `/en/admin/leads/${id}`, sqlLike);
+  }
+
+  const exported = await page.request.get(`/api/admin/leads/export?q=${encodeURIComponent(marker)}`, {
+    headers: { 'sec-fetch-site': 'same-origin' },
+  });
+  const csv = await exported.text();
+  expect(csv).toContain(sqlLike.replaceAll('"', '""'));
+  // A spreadsheet must never see a formula: the cell starts with a quote mark, not "=".
+  expect(csv).not.toMatch(/(^|[,;\n])"?=HYPERLINK/);
+  expect(csv).toContain("'=HYPERLINK");
+
+  const mail = await expectOneMail(`${marker} contact`);
+  expect(mail.hasHtml).toBe(false);
+  expect(mail.text).toContain(sqlLike);
+});
+
+test('markup in the search, the news search and the calculator addresses comes back as text', async ({ page }) => {
+  for (const payload of payloads) {
+    const q = encodeURIComponent(payload);
+    await expectInert(page, `/en/search?q=${q}`);
+    await expectInert(page, `/search?q=${q}`);
+    await expectInert(page, `/en/energy/news?q=${q}&category=${q}&page=${q}`);
+    await expectInert(page, `/en/energy/calculator?grid=${q}&type=${q}&bill=${q}&area=${q}`);
+    await expectInert(page, `/energy/calculator?grid=on&type=residential&bill=900&area=${q}`);
+  }
+});
+
+test('SQL-looking searches find nothing rather than everything', async ({ page }) => {
+  await page.goto(`/en/energy/news?q=${encodeURIComponent("' OR '1'='1")}`);
+  await expect(page.locator('main article')).toHaveCount(0);
+  await page.goto(`/en/search?q=${encodeURIComponent("%' OR 1=1 --")}`);
+  await expect(page.locator('main').getByRole('link', { name: /news/i }).first()).toBeAttached();
+  await expect(page.locator('main')).not.toContainText('Internal Server Error');
+});
+
+test.describe('staff screens and APIs refuse everyone who may not use them', () => {
+  const staffPages = ['/admin/leads', '/en/admin/leads/1', '/energy/admin/news', '/en/energy/admin/news?x=1'];
+  const forged = { Cookie: 'session=forged-token-value' };
+
+  test('anonymous and forged-cookie requests to staff pages go to sign-in and see no data', async ({ request }) => {
+    for (const path of staffPages) {
+      for (const headers of [{}, forged]) {
+        const response = await request.get(path, { headers, maxRedirects: 0 });
+        expect([307, 200], path).toContain(response.status());
+        if (response.status() === 307) expect(response.headers().location, path).toMatch(/\/admin\/login\?next=/);
+        else expect(await response.text(), path).toContain('Staff sign-in');
+      }
+    }
+    // An unknown staff address reveals nothing either: sign-in without a cookie, the home page with one.
+    expect((await request.get('/en/admin/anything', { maxRedirects: 0 })).headers().location).toMatch(/\/admin\/login\?next=/);
+    expect((await request.get('/en/admin/anything', { headers: forged, maxRedirects: 0 })).headers().location).toBe('/en');
+  });
+
+  const apis: { method: 'get' | 'post' | 'put' | 'delete'; path: string }[] = [
+    { method: 'get', path: '/api/admin/news' },
+    { method: 'post', path: '/api/admin/news' },
+    { method: 'put', path: '/api/admin/news/1' },
+    { method: 'delete', path: '/api/admin/news/1' },
+    { method: 'post', path: '/api/admin/news/delete' },
+    { method: 'post', path: '/api/admin/news/images' },
+    { method: 'get', path: '/api/admin/leads/export' },
+  ];
+
+  test('anonymous and forged-cookie requests to the staff API get 401', async ({ request }) => {
+    for (const { method, path } of apis) {
+      for (const headers of [{}, forged]) {
+        const response = await request[method](path, { headers, data: method === 'get' ? undefined : {} });
+        expect(response.status(), `${method} ${path}`).toBe(401);
+      }
+    }
+  });
+
+  test('a signed-in admin asking from another site gets 403 from every API', async ({ page }) => {
+    await signInAs(page, staffAccount);
+    for (const { method, path } of apis) {
+      const response = await page.request[method](path, { headers: { Origin: 'https://evil.example' }, data: method === 'get' ? undefined : {} });
+      const expected = method === 'get' && path !== '/api/admin/leads/export' ? 200 : 403;
+      expect(response.status(), `${method} ${path}`).toBe(expected);
+    }
+  });
+
+  test('an editor gets 403 from the lead export and the leads screens show no data', async ({ page }) => {
+    await signInAs(page, editorAccount);
+    expect((await page.request.get('/api/admin/leads/export', { headers: { 'sec-fetch-site': 'same-origin' } })).status()).toBe(403);
+    const inbox = await page.request.get('/en/admin/leads');
+    expect(await inbox.text()).toContain('This screen is not part of your role');
+    expect((await page.request.get('/api/admin/news')).status()).toBe(200);
+  });
+});
+
+test('path traversal on /locales and /media reaches no file', async ({ request }) => {
+  for (const path of [
+    '/locales/en/..%2F..%2F..%2Fpackage.json',
+    '/locales/..%2F..%2Fpackage.json/common.json',
+    '/locales/en/%2e%2e%2f%2e%2e%2f.env',
+    '/locales/en/common.json%00.png',
+    '/media/news/..%2F..%2F..%2Fpackage.json',
+    '/media/news/%2e%2e%2fdata.webp',
+    '/media/news/....%2F%2Fetc%2Fpasswd',
+    '/media/news/..\\..\\package.json',
+  ]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect([400, 404], path).toContain(response.status());
+    const body = await response.text();
+    expect(body, path).not.toMatch(/"dependencies"|root:x:0|DATABASE_URL/);
+  }
+});
+
+test('bodies that are too big, broken, mislabelled or not UTF-8 get a 4xx with no stack trace', async ({ page, request }) => {
+  const lead = { form: 'contact', name: 'A', email: 'a@example.com', service: 'other', message: 'Hello there' };
+  const headers = { 'x-forwarded-for': visitorAddress() };
+  const cases: { name: string; headers: Record<string, string>; data: string | Buffer; expected: number[] }[] = [
+    {
+      name: 'oversized',
+      headers: { 'Content-Type': 'application/json' },
+      data: JSON.stringify({ ...lead, message: 'x'.repeat(200_000) }),
+      expected: [413],
+    },
+    { name: 'malformed JSON', headers: { 'Content-Type': 'application/json' }, data: '{"form": "contact", ', expected: [400] },
+    { name: 'JSON that is not an object', headers: { 'Content-Type': 'application/json' }, data: '["contact"]', expected: [400] },
+    { name: 'wrong content type', headers: { 'Content-Type': 'text/xml' }, data: '<lead/>', expected: [415] },
+    { name: 'no content type', headers: {}, data: JSON.stringify(lead), expected: [415] },
+    { name: 'not UTF-8', headers: { 'Content-Type': 'application/json' }, data: Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]), expected: [400] },
+    { name: 'multipart without boundary', headers: { 'Content-Type': 'multipart/form-data' }, data: 'x', expected: [400, 415] },
+  ];
+  for (const item of cases) {
+    const response = await request.post('/api/leads', { headers: { ...headers, ...item.headers }, data: item.data });
+    expect(item.expected, `${item.name}: ${response.status()}`).toContain(response.status());
+    expect(await response.text(), item.name).not.toMatch(/\n\s+at |node_modules|\.ts:\d+/);
+  }
+
+  await signInAs(page, staffAccount);
+  const origin = new URL(page.url()).origin;
+  for (const item of cases.filter((c) => c.name !== 'no content type')) {
+    const response = await page.request.post('/api/admin/news', { headers: { Origin: origin, ...item.headers }, data: item.data });
+    expect(response.status(), `news ${item.name}`).toBeGreaterThanOrEqual(400);
+    expect(response.status(), `news ${item.name}`).toBeLessThan(500);
+    expect(await response.text(), item.name).not.toMatch(/\n\s+at |node_modules|\.ts:\d+/);
+  }
+  const upload = await page.request.post('/api/admin/news/images', {
+    headers: { Origin: origin, 'Content-Type': 'multipart/form-data' },
+    data: 'no boundary here',
+  });
+  expect(upload.status()).toBeGreaterThanOrEqual(400);
+  expect(upload.status()).toBeLessThan(500);
+});
