@@ -47,11 +47,13 @@ export default defineConfig({
       command:
         `node node_modules/tsx/dist/cli.mjs scripts/user-create.ts --email ${staffAccount.email} --password "${staffAccount.password}" --role admin && ` +
         `node node_modules/tsx/dist/cli.mjs scripts/user-create.ts --email ${editorAccount.email} --password "${editorAccount.password}" --role editor && ` +
-        `node node_modules/next/dist/bin/next start -p ${port}`,
+        // The production entry point (`npm start`), not bare `next start`: it adds what Next cannot do itself.
+        `node scripts/start.mjs`,
       url: `http://127.0.0.1:${port}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
       env: {
+        PORT: String(port),
         DATA_DIR: dataDir,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         INQUIRY_TO: 'sales@example.com',

@@ -1,7 +1,14 @@
 // `npm start`: builds when there is no production build yet, then serves the site on PORT (default 3000).
 // The database is created and migrated by the server itself as it starts (src/instrumentation.ts).
-import { spawnSync, spawn } from 'node:child_process';
+//
+// The site runs in Next's own request handler behind a few lines of plain Node, for the two things Next cannot
+// do itself (issue 11): refuse TRACE (Next answers it with a 500; Node itself answers TRACK with a 400), and say `Vary` on the Arabic
+// (unprefixed) pages, whose answer depends on the `i18next` cookie and Accept-Language (English readers are
+// redirected), so a shared cache keeps one copy per language choice. Next sets its own `Vary` on prerendered
+// pages after any header set before it, so the two lists are merged as the headers are written.
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
 
 const nextBin = 'node_modules/next/dist/bin/next';
 
@@ -11,7 +18,53 @@ if (!existsSync('.next/BUILD_ID')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const port = process.env.PORT || '3000';
-const server = spawn(process.execPath, [nextBin, 'start', '-p', port], { stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+const port = Number(process.env.PORT || 3000);
+const hostname = process.env.HOSTNAME || '0.0.0.0';
+const refusedMethods = new Set(['TRACE']);
+const languageVary = ['Accept-Language', 'Cookie'];
+
+/** Unprefixed page addresses: everything but English pages, the framework's files, APIs and files with an extension. */
+function dependsOnLanguageChoice(url = '/') {
+  const path = url.split('?')[0];
+  return !/^\/(en(\/|$)|_next\/|api\/|media\/|locales\/)/.test(path) && !/\.[a-z0-9]+$/i.test(path);
+}
+
+function mergeVary(existing) {
+  const names = String(existing ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  for (const name of languageVary) if (!names.some((known) => known.toLowerCase() === name.toLowerCase())) names.push(name);
+  return names.join(', ');
+}
+
+/** Makes every `Vary` this response writes name the language headers too. */
+function varyOnLanguage(res) {
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = (name, value) => setHeader(name, String(name).toLowerCase() === 'vary' ? mergeVary(value) : value);
+  setHeader('Vary', mergeVary());
+}
+
+process.env.NODE_ENV ??= 'production';
+const { default: next } = await import('next');
+const app = next({ dev: false, hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((req, res) => {
+  if (refusedMethods.has(req.method ?? '')) {
+    res.writeHead(405, { Allow: 'GET, HEAD, POST, PUT, DELETE, OPTIONS', 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Method not allowed.\n');
+    return;
+  }
+  if (dependsOnLanguageChoice(req.url)) varyOnLanguage(res);
+  handle(req, res);
+});
+server.listen(port, hostname, () => console.log(`Serving the site at http://localhost:${port}`));
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close();
+    process.exit(0);
+  });
+}

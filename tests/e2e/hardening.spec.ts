@@ -12,6 +12,24 @@ test('addresses whose percent-encoding cannot be read get 400 wherever they poin
   expect((await request.get('/images/scenes/pcb.svg')).status()).toBe(200);
 });
 
+test('TRACE gets 405 on any path; TRACK, which Node does not parse, a 400', async ({ request }) => {
+  for (const path of ['/', '/en/about', '/api/health', '/nowhere.css']) {
+    expect((await request.fetch(path, { method: 'TRACE', maxRedirects: 0 })).status(), `TRACE ${path}`).toBe(405);
+    expect((await request.fetch(path, { method: 'TRACK', maxRedirects: 0 })).status(), `TRACK ${path}`).toBe(400);
+  }
+});
+
+test('Arabic pages, whose answer depends on the language cookie and Accept-Language, say so in Vary', async ({ request }) => {
+  for (const path of ['/', '/about', '/energy/home']) {
+    const page = await request.get(path, { maxRedirects: 0 });
+    expect(page.status(), path).toBe(200);
+    expect(page.headers()['vary'], path).toMatch(/Accept-Language/);
+    expect(page.headers()['vary'], path).toMatch(/Cookie/);
+  }
+  // English pages answer the same to everyone.
+  expect((await request.get('/en/about')).headers()['vary']).not.toMatch(/Accept-Language/);
+});
+
 test('the leads API knows only its own forms: inherited names get 422', async ({ request }) => {
   for (const form of ['__proto__', 'constructor', 'toString']) {
     const response = await request.post('/api/leads', { data: { form, name: 'A', email: 'a@example.com', message: 'Hello' } });
