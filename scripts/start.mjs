@@ -5,8 +5,10 @@
 // do itself (issue 11): refuse TRACE (Next answers it with a 500; Node itself answers TRACK with a 400), and say `Vary` on the Arabic
 // (unprefixed) pages, whose answer depends on the `i18next` cookie and Accept-Language (English readers are
 // redirected), so a shared cache keeps one copy per language choice. Next sets its own `Vary` on prerendered
-// pages after any header set before it, so the two lists are merged as the headers are written.
+// pages after any header set before it, so the two lists are merged as the headers are written. It also gives
+// each request the id its log lines carry.
 import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 
@@ -57,6 +59,11 @@ const server = createServer((req, res) => {
     res.end('Method not allowed.\n');
     return;
   }
+  // Every request gets an id for the server's log lines (src/lib/log.server.ts); a reverse proxy's own id is kept.
+  const given = req.headers['x-request-id'];
+  const requestId = typeof given === 'string' && /^[\w.:-]{8,128}$/.test(given) ? given : randomUUID();
+  req.headers['x-request-id'] = requestId;
+  res.setHeader('X-Request-Id', requestId);
   if (dependsOnLanguageChoice(req.url)) varyOnLanguage(res);
   handle(req, res);
 });

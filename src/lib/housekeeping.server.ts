@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '@/db/open';
 import { IDLE_SECONDS } from '@/features/auth/sessions';
 import { rowsOf } from './rate-limit.server';
+import { log } from './log.server';
 
 /** Counters older than any limit's window (the longest is an hour) that are not blocking anyone. */
 const STALE_COUNTER_SECONDS = 24 * 60 * 60;
@@ -33,7 +34,7 @@ const state = globalThis as unknown as { housekeepingTimer?: NodeJS.Timeout };
 /** Started once with the server: prunes at start and then every hour. Never throws. */
 export function startHousekeeping(db: Database): void {
   if (state.housekeepingTimer) return;
-  const run = () => pruneExpired(db).catch((error) => console.error('Housekeeping failed', error));
+  const run = () => pruneExpired(db).catch((err) => log.error({ err }, 'Housekeeping failed'));
   void run();
   state.housekeepingTimer = setInterval(run, 60 * 60 * 1000);
   state.housekeepingTimer.unref();
