@@ -5,5 +5,15 @@ import nextTs from 'eslint-config-next/typescript';
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'public/**']),
+  globalIgnores([
+    '.next/**',
+    '**/.next/**',
+    'bench/results/**',
+    'node_modules/**',
+    'data/**',
+    'test-results/**',
+    'playwright-report/**',
+    'next-env.d.ts',
+    'public/**',
+  ]),
 ]);

@@ -1,0 +1,29 @@
+/** The pages `npm run bench` measures (Arabic path; English is the same under /en) and what kind each is. */
+export const pageKinds = [
+  { path: '/', kind: 'content' },
+  { path: '/energy/home', kind: 'form' },
+  { path: '/energy/calculator', kind: 'calculator' },
+  { path: '/energy/calculator?grid=on&type=residential&bill=900&area=120', kind: 'calculator' },
+  { path: '/energy/news', kind: 'content' },
+  { path: '/energy/news/1', kind: 'content' },
+  { path: '/electronics/ems', kind: 'content' },
+  { path: '/electronics/ems/pcba-assembly', kind: 'content' },
+  { path: '/contact', kind: 'form' },
+];
+
+/** Issue 12's budgets: every page, both languages, one run. */
+export const budgets = {
+  performanceMin: 95,
+  performanceUnderFloorMax: 3,
+  perfectScores: ['accessibility', 'best-practices', 'seo'],
+  clsMax: 0.02,
+  lcpMaxMs: 2000,
+  tbtMaxMs: 200,
+  /** First-load JavaScript over the floor's, gzip KB, by page kind. */
+  jsOverFloorKb: { content: 25, form: 35, calculator: 35 },
+  /** HTML of a content page, gzip KB. */
+  contentHtmlGzipKbMax: 20,
+  /** Requests per second against the floor's: a prerendered page at least 80% of the static floor, an article at least the dynamic floor. */
+  prerenderedShareOfFloorMin: 0.8,
+  articleShareOfDynamicFloorMin: 1,
+};

@@ -1,0 +1,18 @@
+import { gzipSync } from 'node:zlib';
+
+const kb = (bytes) => bytes / 1024;
+
+/**
+ * First-load JavaScript (every script the HTML loads, gzip) and the HTML itself (raw and gzip) of one page,
+ * compressed here with the same settings for every page, so the site and the floor compare like for like.
+ */
+export async function measureBytes(url) {
+  const html = await (await fetch(url)).text();
+  const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]))];
+  let js = 0;
+  for (const source of sources) {
+    const body = Buffer.from(await (await fetch(new URL(source.replaceAll('&amp;', '&'), url))).arrayBuffer());
+    js += gzipSync(body).byteLength;
+  }
+  return { jsGzipKb: kb(js), scripts: sources.length, htmlKb: kb(Buffer.byteLength(html)), htmlGzipKb: kb(gzipSync(html).byteLength) };
+}

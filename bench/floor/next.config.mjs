@@ -1,0 +1,3 @@
+/** Same framework defaults as the site; nothing added. */
+const nextConfig = { poweredByHeader: false };
+export default nextConfig;
