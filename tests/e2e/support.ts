@@ -15,7 +15,10 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
-/** Each test gets its own client address, so the per-address enquiry limit never couples tests together. */
+/**
+ * Each test gets its own client address, so the per-address enquiry limit never couples tests together: the test
+ * server trusts one proxy (`TRUSTED_PROXY_HOPS=1`, playwright.config.ts), and the last entry sent here is what it saw.
+ */
 export async function asNewVisitor(page: Page): Promise<void> {
   await page.setExtraHTTPHeaders({
     'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}, 10.${Date.now() % 250}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
