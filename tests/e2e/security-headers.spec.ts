@@ -58,7 +58,8 @@ test.describe('headers', () => {
   test('prerendered pages are still prerendered', async ({ request }) => {
     for (const path of ['/en/about', '/energy/home', '/en/electronics/ems']) {
       const response = await request.get(path);
-      expect(response.headers()['x-nextjs-prerender'], path).toBe('1');
+      // Next names it once per layer that served the prerendered page.
+      expect(response.headers()['x-nextjs-prerender'], path).toMatch(/^1(, 1)*$/);
       expect(response.headers()['cache-control'], path).toContain('s-maxage=31536000');
     }
   });
@@ -115,7 +116,7 @@ test.describe('in the browser nothing is blocked and pages come alive', () => {
     await page.getByRole('link', { name: 'Off-grid: size my system' }).click();
     await expect(page).toHaveURL(/\/en\/energy\/calculator\?grid=off$/);
     expect((await calculatorDocument).headers()['permissions-policy']).toContain('geolocation=(self)');
-    await page.getByLabel(/monthly electricity bill/i).fill('900');
+    await page.getByLabel('Monthly bill (SAR)').fill('900');
     await page.keyboard.press('Enter');
     const map = page.getByRole('region', { name: 'Map: outline your roof' });
     await map.waitFor();
