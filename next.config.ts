@@ -1,14 +1,10 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+// Validates every setting: a bad one stops the build (and `next start`) with a message naming it.
+import './src/env';
+import { baseSecurityHeaders, publicContentSecurityPolicy } from './src/config/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
-
-const securityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self)' },
-];
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -18,7 +14,8 @@ const nextConfig: NextConfig = {
   // Enquiry forms carry a few kilobytes of text; anything far larger is refused before it is parsed.
   experimental: { serverActions: { bodySizeLimit: '64kb' }, proxyClientMaxBodySize: '128kb' },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    // The calculator and staff screens get their own policy from the proxy (src/lib/page-policy.ts).
+    return [{ source: '/:path*', headers: [...baseSecurityHeaders, { key: 'content-security-policy', value: publicContentSecurityPolicy }] }];
   },
 };
 

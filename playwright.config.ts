@@ -58,6 +58,9 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         INQUIRY_TO: 'sales@example.com',
         MAIL_FROM: 'website@example.com',
+        // The tests play a trusted reverse proxy, so each can name its own visitor address (tests/e2e/support.ts);
+        // tests/e2e/client-address.spec.ts starts a server with the default (no proxy) to show nobody else can.
+        TRUSTED_PROXY_HOPS: '1',
         // No internet here: the calculator's map shows the site's own neutral tile, and place search has nowhere to go.
         MAP_TILE_URL: '/images/maps/offline-tile.png',
         MAP_LABELS_URL: '',

@@ -1,6 +1,17 @@
-/** Opens and migrates the database as the server starts, so the first visitor does not wait for it. */
+/**
+ * Runs as the server starts: refuses to start with a bad setting (`src/env.ts`), makes the connection's address
+ * readable for rate limits, and opens and migrates the database so the first visitor does not wait for it.
+ */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  try {
+    await import('./env');
+  } catch (error) {
+    console.error(error instanceof Error && error.name === 'EnvError' ? error.message : error);
+    process.exit(1);
+  }
+  const { recordPeerAddresses } = await import('./lib/peer-address.server');
+  recordPeerAddresses();
   const { getDatabase } = await import('./db');
   const { startOutboxWorker } = await import('./features/leads/worker.server');
   const { startHousekeeping } = await import('./lib/housekeeping.server');

@@ -4,6 +4,7 @@ import { routing } from './i18n/routing';
 import { SESSION_COOKIE } from './features/auth/session-cookie';
 import { checkFormPost } from './lib/form-post-guard';
 import { decide, isPagePath, refusal } from './proxy-rules';
+import { crossesPagePolicy, wholeDocumentLoad, withPagePolicy } from './lib/page-policy';
 
 const intl = createMiddleware(routing);
 
@@ -27,7 +28,10 @@ export default async function proxy(request: NextRequest) {
     if (refused) return refused;
   }
   const decision = decide(request.nextUrl.pathname, request.nextUrl.search, request.cookies.has(SESSION_COOKIE));
-  if (decision.kind === 'continue') return shareable(intl(request), request.nextUrl.pathname);
+  if (decision.kind === 'continue') {
+    if (crossesPagePolicy(request)) return wholeDocumentLoad();
+    return withPagePolicy(request, () => shareable(intl(request), request.nextUrl.pathname));
+  }
 
   const response = NextResponse.redirect(new URL(decision.location, request.url), decision.status);
   if (decision.setLocale) {

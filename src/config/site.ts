@@ -1,12 +1,14 @@
+import { env } from '@/env';
+
 /**
  * Site facts: contact details, address and public figures. The spec leaves the phone and e-mail
  * as {phone} and {email}; operators set them through the environment (DESIGN.md §2).
  */
 export const siteConfig = {
-  url: (process.env.PUBLIC_SITE_URL || 'http://localhost:3000').replace(/\/$/, ''),
-  phone: process.env.SITE_PHONE || '+966 12 000 0000',
-  email: process.env.SITE_EMAIL || 'info@sahel-group.com.sa',
-  salesEmail: process.env.SALES_EMAIL || 'sales@sahel-group.com.sa',
+  url: env.PUBLIC_SITE_URL,
+  phone: env.SITE_PHONE,
+  email: env.SITE_EMAIL,
+  salesEmail: env.SALES_EMAIL,
   /** Head office, Jeddah: opens in a maps service in a new tab. */
   mapUrl: 'https://www.openstreetmap.org/?mlat=21.5433&mlon=39.1728#map=12/21.5433/39.1728',
   social: {
@@ -17,16 +19,10 @@ export const siteConfig = {
     facebook: 'https://www.facebook.com/',
   },
   /** The calculator's map (DESIGN.md §2): satellite imagery, a labels overlay and place search; none needs a key. */
-  map: {
-    tileUrl: process.env.MAP_TILE_URL || 'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}',
-    labelsUrl:
-      process.env.MAP_LABELS_URL ??
-      'https://server.arcgisonline.com/ArcGIS/rest/services/Reference/World_Boundaries_and_Places/MapServer/tile/{z}/{y}/{x}',
-    geocoderUrl: process.env.GEOCODER_URL || 'https://nominatim.openstreetmap.org/search',
-  },
+  map: { tileUrl: env.MAP_TILE_URL, labelsUrl: env.MAP_LABELS_URL, geocoderUrl: env.GEOCODER_URL },
   isoStandards: ['ISO 45001:2018', 'ISO 9001:2015', 'ISO 14001:2015'],
   /** Store pages of the monitoring app (`/energy/app`); while one is empty its button asks to be told when the app is out. */
-  appStores: { android: process.env.ANDROID_APP_URL || '', ios: process.env.IOS_APP_URL || '' },
+  appStores: { android: env.ANDROID_APP_URL, ios: env.IOS_APP_URL },
   /**
    * The group's one set of public figures (group landing, About, energy About, industrial solutions landing).
    * The solutions landing's own 1000+ projects and 25+ countries (spec part 2 §9) contradict these and are not shown.

@@ -8,6 +8,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { env as serverEnv, type Env } from '../env';
 import { acquireDatabaseLock } from './lock';
 import * as schema from './schema';
 import { seedNewsOnFirstStart } from './seed-news';
@@ -60,6 +61,6 @@ export async function pingDatabase(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
 }
 
-export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): OpenOptions {
-  return { databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR || undefined };
+export function databaseOptionsFromEnv(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'> = serverEnv): OpenOptions {
+  return { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR };
 }

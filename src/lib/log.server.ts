@@ -1,6 +1,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { env } from '@/env';
 
 /**
  * The server's logger: JSON lines on stdout (`LOG_LEVEL`, default info), ready for any log collector.
@@ -9,7 +10,7 @@ import pino, { type DestinationStream, type Logger } from 'pino';
  */
 export function createLogger(destination?: DestinationStream): Logger {
   const options = {
-    level: process.env.LOG_LEVEL || 'info',
+    level: env.LOG_LEVEL,
     base: undefined,
     redact: {
       paths: ['password', '*.password', 'token', '*.token', 'cookie', '*.cookie', 'authorization', '*.authorization', 'body', '*.body'],

@@ -15,7 +15,10 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
-/** A made-up client address (and proxy hop), so the per-address limits never couple tests together. */
+/**
+ * A made-up client address (and proxy hop), so the per-address limits never couple tests together: the test
+ * server trusts one proxy (`TRUSTED_PROXY_HOPS=1`, playwright.config.ts), and the last entry sent here is what it saw.
+ */
 export function visitorAddress(): string {
   const part = () => Math.floor(Math.random() * 250) + 1;
   return `198.51.100.${part()}, 10.${Date.now() % 250}.${part()}.${part()}`;

@@ -1,8 +1,7 @@
-/** Theme preference is kept in local storage; applying it before first paint avoids a flash of the wrong theme. */
-export const themeStorageKey = 'theme';
+import { themeScriptSource } from './theme-script-source';
 
-const script = `try{if(localStorage.getItem('${themeStorageKey}')==='dark')document.body.classList.add('dark')}catch(e){}`;
+export { themeStorageKey } from './theme-script-source';
 
 export function ThemeScript() {
-  return <script dangerouslySetInnerHTML={{ __html: script }} />;
+  return <script dangerouslySetInnerHTML={{ __html: themeScriptSource }} />;
 }

@@ -84,7 +84,7 @@ for (const target of testDatabases) {
       }
       expect((await attemptLogin(handle.db, { email, password, ip: uniqueIp(), slowdownMs: 0 })).ok).toBe(true);
       await handle.db.execute(sql`delete from rate_limits where key like ${'login:acct:%'}`);
-    });
+    }, 120_000); // 53 scrypt checks: slow by design.
 
     it('ends sessions that have been idle too long or passed their absolute expiry', async () => {
       const first = (await attemptLogin(handle.db, { email, password, ip: uniqueIp(), slowdownMs: 0 })) as { token: string };

@@ -3,6 +3,7 @@ import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { getDatabase } from '@/db';
+import { env } from '@/env';
 import type { Locale } from '@/i18n/config';
 import { localizedPath } from '@/i18n/paths';
 import { ABSOLUTE_SECONDS, SESSION_COOKIE, validateSession, type SessionUser } from './sessions';
@@ -44,6 +45,6 @@ export async function isSameOriginRequest(): Promise<boolean> {
 /** Cookie settings for the session: HttpOnly, SameSite=Lax, Secure when the site is served over HTTPS. */
 export async function sessionCookieOptions() {
   const list = await headers();
-  const secure = list.get('x-forwarded-proto') === 'https' || (process.env.PUBLIC_SITE_URL ?? '').startsWith('https://');
+  const secure = list.get('x-forwarded-proto') === 'https' || env.PUBLIC_SITE_URL.startsWith('https://');
   return { httpOnly: true, sameSite: 'lax' as const, secure, path: '/', maxAge: ABSOLUTE_SECONDS };
 }

@@ -3,7 +3,7 @@
  * One zod schema per form, used by the browser for instant feedback and by the server as the authority.
  * Error values are message keys in the `leads.errors` namespace, so both languages share one rule set.
  */
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 const electronicsServices = [
   'pcba-manufacturing',

@@ -1,14 +1,15 @@
 import 'server-only';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { siteConfig } from '@/config/site';
+import { env as serverEnv, type Env } from '@/env';
 
 export type MailSettings = { smtpUrl?: string; from: string; inquiryTo: string };
 
-export function mailSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): MailSettings {
+export function mailSettingsFromEnv(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'INQUIRY_TO'> = serverEnv): MailSettings {
   return {
-    smtpUrl: env.SMTP_URL || undefined,
-    from: env.MAIL_FROM || siteConfig.email,
-    inquiryTo: env.INQUIRY_TO || siteConfig.email,
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM ?? siteConfig.email,
+    inquiryTo: env.INQUIRY_TO ?? siteConfig.email,
   };
 }
 

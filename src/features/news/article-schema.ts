@@ -4,7 +4,7 @@
  * one language, and the public pages fall back to the other language where one is empty.
  * Error values are message keys under `newsAdmin.errors`.
  */
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { locales } from '@/i18n/config';
 import type { ArticleContent, Bilingual } from './types';
 
