@@ -7,7 +7,9 @@ const kb = (bytes) => bytes / 1024;
  * compressed here with the same settings for every page, so the site and the floor compare like for like.
  */
 export async function measureBytes(url) {
-  const html = await (await fetch(url)).text();
+  const response = await fetch(url, { redirect: 'manual' });
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status} ${response.headers.get('location') ?? ''}`);
+  const html = await response.text();
   const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]))];
   let js = 0;
   for (const source of sources) {

@@ -49,7 +49,8 @@ function varyOnLanguage(res) {
 
 process.env.NODE_ENV ??= 'production';
 const { default: next } = await import('next');
-const app = next({ dev: false, hostname, port });
+// Next is not told the listening address: given one, it loops redirecting unprefixed pages to themselves.
+const app = next({ dev: false });
 const handle = app.getRequestHandler();
 await app.prepare();
 

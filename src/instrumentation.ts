@@ -7,6 +7,7 @@ export async function register() {
   try {
     await import('./env');
   } catch (error) {
+    // Before the logger, which reads its level from the same settings.
     console.error(error instanceof Error && error.name === 'EnvError' ? error.message : error);
     process.exit(1);
   }
@@ -15,12 +16,13 @@ export async function register() {
   const { getDatabase } = await import('./db');
   const { startOutboxWorker } = await import('./features/leads/worker.server');
   const { startHousekeeping } = await import('./lib/housekeeping.server');
+  const { log } = await import('./lib/log.server');
   try {
     const { db, kind } = await getDatabase();
-    console.log(`Database ready (${kind}).`);
+    log.info({ database: kind }, 'Database ready');
     startOutboxWorker(db);
     startHousekeeping(db);
-  } catch (error) {
-    console.error('Database could not be opened at start-up; /api/health will report it.', error);
+  } catch (err) {
+    log.error({ err }, 'Database could not be opened at start-up; /api/health will report it');
   }
 }
