@@ -10,6 +10,11 @@ const debianChromium = '/usr/bin/chromium';
 const executablePath = process.env.CHROMIUM_PATH || (fs.existsSync(debianChromium) ? debianChromium : undefined);
 // Each run gets a fresh embedded database so tests never see another run's data.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'));
+/**
+ * System suites start servers of their own (E2E_PORT + 2 and up, `tests/e2e/servers.ts`) and load the machine:
+ * they run after the site's flows, one at a time, so neither disturbs the other's timing.
+ */
+const systemSuites = /[/\\](load|instances)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,6 +40,10 @@ export default defineConfig({
     },
     trace: 'off',
   },
+  projects: [
+    { name: 'site', testIgnore: systemSuites },
+    { name: 'system', testMatch: systemSuites, dependencies: ['site'], workers: 1, timeout: 5 * 60_000 },
+  ],
   webServer: [
     {
       command: 'node tests/e2e/mail-sink.mjs',

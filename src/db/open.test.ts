@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { seedArticles, seedCategories, seedSections } from '../features/news/seed-content';
 import { openDatabase, pingDatabase, type DatabaseHandle } from './open';
 
 /** The data layer against the embedded database always, and against a real server when TEST_DATABASE_URL is set. */
@@ -37,6 +39,46 @@ for (const target of targets) {
     });
   });
 }
+
+describe.runIf(process.env.TEST_DATABASE_URL)('instances starting together on an empty PostgreSQL database', () => {
+  it('all start; migrations and the news seed run once', async () => {
+    const server = process.env.TEST_DATABASE_URL!;
+    const name = `site_race_${process.pid}_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: server });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    const url = new URL(server);
+    url.pathname = `/${name}`;
+    try {
+      const opened = await Promise.allSettled([1, 2, 3].map(() => openDatabase({ databaseUrl: url.toString() })));
+      const handles = opened.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+      try {
+        expect(opened.map((result) => (result.status === 'fulfilled' ? 'started' : String(result.reason)))).toEqual([
+          'started',
+          'started',
+          'started',
+        ]);
+        const counts = await handles[0]!.db.execute(sql`
+          select (select count(*)::int from drizzle.__drizzle_migrations) as migrations,
+                 (select count(*)::int from news_sections) as sections,
+                 (select count(*)::int from news_categories) as categories,
+                 (select count(*)::int from news_articles) as articles`);
+        const journal = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'drizzle/meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+        expect((counts as unknown as { rows: unknown[] }).rows[0]).toEqual({
+          migrations: journal.entries.length,
+          sections: seedSections.length,
+          categories: seedCategories.length,
+          articles: seedArticles.length,
+        });
+      } finally {
+        await Promise.all(handles.map((handle) => handle.close()));
+      }
+    } finally {
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    }
+  });
+});
 
 describe('embedded database lock', () => {
   it('refuses a second process while the first has the database open', async () => {

@@ -29,10 +29,13 @@ export type OpenOptions = {
 export async function openDatabase({ databaseUrl, dataDir }: OpenOptions): Promise<DatabaseHandle> {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-    const db = drizzlePostgres(pool, { schema });
-    await migratePostgres(db, { migrationsFolder });
-    await seedNewsOnFirstStart(db as unknown as Database);
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    try {
+      await prepareServerDatabase(pool);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return { db: drizzlePostgres(pool, { schema }) as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
   const dir = path.resolve(dataDir || 'data', 'pglite');
   fs.mkdirSync(dir, { recursive: true });
@@ -53,6 +56,35 @@ export async function openDatabase({ databaseUrl, dataDir }: OpenOptions): Promi
   } catch (error) {
     release();
     throw error;
+  }
+}
+
+/** Any fixed number, the same in every instance: the session lock under which one instance at a time migrates and seeds. */
+const STARTUP_LOCK_KEY = 4242000;
+
+/**
+ * Migrations and the first-start seed on a PostgreSQL server. Several instances may start together on an empty
+ * database; without the lock they would all try to create drizzle's tables and all but one would fail at start.
+ * Holding it on one connection, each instance in turn finds the work done by the one before.
+ */
+async function prepareServerDatabase(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let failure: Error | undefined;
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    try {
+      const db = drizzlePostgres(client, { schema });
+      await migratePostgres(db, { migrationsFolder });
+      await seedNewsOnFirstStart(db as unknown as Database);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+    }
+  } catch (error) {
+    failure = error as Error;
+    throw error;
+  } finally {
+    // A connection that failed is closed rather than reused (it may still hold the lock).
+    client.release(failure);
   }
 }
 

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { seedArticles, seedCategories, seedSections } from '../features/news/seed-content';
 import type { Database } from './open';
 import { newsArticles, newsCategories, newsSections } from './schema';
@@ -6,11 +5,10 @@ import { newsArticles, newsCategories, newsSections } from './schema';
 /**
  * First start: the news sections, the eight energy categories and the six launch articles (spec §3).
  * Runs once: when the sections exist (even if editors later deleted every article) nothing is added.
- * Several instances starting together on one PostgreSQL server are serialised by a transaction lock.
+ * Several instances starting together on one PostgreSQL server take turns (`openDatabase`'s start-up lock).
  */
 export async function seedNewsOnFirstStart(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(4242001)`);
     const existing = await tx.select({ id: newsSections.id }).from(newsSections).limit(1);
     if (existing.length > 0) return false;
 

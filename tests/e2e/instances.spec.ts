@@ -1,0 +1,147 @@
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { SESSION_COOKIE } from '../../src/features/auth/session-cookie';
+import { seedArticles, seedCategories, seedSections } from '../../src/features/news/seed-content';
+import { createScratchDatabase, postgresAnswers, postgresServerLabel, type ScratchDatabase } from './postgres';
+import { extraPort, runScript, startServer, stopServer, waitUntilHealthy, type RunningServer } from './servers';
+
+/**
+ * Issue 11: two instances of the site on one PostgreSQL database, as behind a load balancer with one public origin.
+ * They start together on an empty database (migrations and the first-start seed race), then share sessions, leads,
+ * rate limits and news: whatever one instance did, the other sees at once.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const account = { email: 'instances-admin@example.com', password: 'Two instances only 2026' };
+const publicSiteUrl = 'http://www.sahel-group.example';
+const migrationCount = (JSON.parse(fs.readFileSync('drizzle/meta/_journal.json', 'utf8')) as { entries: unknown[] }).entries.length;
+
+let database: ScratchDatabase;
+let a: RunningServer;
+let b: RunningServer;
+/** The staff session cookie made by signing in on A. */
+let session = '';
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const addressOf = () => `10.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`;
+const postLead = (server: RunningServer, address: string, name: string) =>
+  fetch(`${server.url}/api/leads`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: JSON.stringify({ form: 'contact', locale: 'en', name, email: 'buyer@example.com', service: 'other', message: `Enquiry from ${name}` }),
+  });
+
+test.beforeAll(async () => {
+  test.skip(!(await postgresAnswers()), `No PostgreSQL server answers at ${postgresServerLabel}: the two-instance suite is skipped.`);
+  test.setTimeout(3 * 60_000);
+  database = await createScratchDatabase('instances');
+  // Behind one reverse proxy, which sends each visitor's address as the single X-Forwarded-For entry.
+  const env = { DATABASE_URL: database.url, PUBLIC_SITE_URL: publicSiteUrl, TRUSTED_PROXY_HOPS: '1' };
+  // Both at once, on the empty database: each migrates and seeds as it starts.
+  a = startServer({ name: 'instance A', port: extraPort(3), env });
+  b = startServer({ name: 'instance B', port: extraPort(4), env });
+  await Promise.all([waitUntilHealthy(a), waitUntilHealthy(b)]);
+});
+
+test.afterAll(async () => {
+  await Promise.all([a, b].filter(Boolean).map((server) => stopServer(server)));
+  await database?.drop();
+});
+
+test('instances started together on an empty database migrate and seed it once, and both start cleanly', async () => {
+  for (const server of [a, b]) {
+    await expect.poll(server.output, { message: `${server.name} output` }).toContain('Database ready (postgres).');
+    expect(server.output(), `${server.name} output`).not.toContain('could not be opened');
+  }
+  const [migrations] = await database.query<{ rows: number; hashes: number }>(
+    'select count(*)::int as rows, count(distinct hash)::int as hashes from drizzle.__drizzle_migrations',
+  );
+  expect(migrations).toEqual({ rows: migrationCount, hashes: migrationCount });
+  const [news] = await database.query<{ sections: number; categories: number; articles: number }>(
+    `select (select count(*)::int from news_sections) as sections, (select count(*)::int from news_categories) as categories,
+            (select count(*)::int from news_articles) as articles`,
+  );
+  expect(news).toEqual({ sections: seedSections.length, categories: seedCategories.length, articles: seedArticles.length });
+});
+
+test('a staff session signed in on A is accepted by B', async ({ browser }) => {
+  await runScript('scripts/user-create.ts', ['--email', account.email, '--password', account.password, '--role', 'admin'], {
+    DATABASE_URL: database.url,
+  });
+  const onA = await browser.newContext();
+  const page = await onA.newPage();
+  await page.goto(`${a.url}/en/admin/login`);
+  await page.getByLabel('Work email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${a.url}/en/admin/leads`);
+  session = (await onA.cookies(a.url)).find((cookie) => cookie.name === SESSION_COOKIE)?.value ?? '';
+  expect(session).not.toBe('');
+  await onA.close();
+
+  // A browser that has only this cookie, talking to B alone.
+  const onB = await browser.newContext();
+  await onB.addCookies([{ name: SESSION_COOKIE, value: session, url: b.url }]);
+  const pageB = await onB.newPage();
+  await pageB.goto(`${b.url}/en/admin/leads`);
+  await expect(pageB).toHaveURL(`${b.url}/en/admin/leads`);
+  await expect(pageB.getByRole('heading', { name: 'Leads inbox' })).toBeVisible();
+  await onB.close();
+});
+
+test("a lead posted to A is in B's inbox", async () => {
+  expect(session, 'signed in by the test before').not.toBe('');
+  const name = `Buyer ${unique()}`;
+  expect((await postLead(a, addressOf(), name)).status).toBe(201);
+  const inbox = await fetch(`${b.url}/en/admin/leads?q=${encodeURIComponent(name)}`, { headers: { cookie: `${SESSION_COOKIE}=${session}` } });
+  expect(inbox.status).toBe(200);
+  expect(await inbox.text()).toContain(name);
+});
+
+test('the enquiry limit counted on A applies on B', async () => {
+  const address = addressOf();
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    expect((await postLead(a, address, `Limited ${attempt}`)).status, `enquiry ${attempt} on A`).toBe(201);
+  }
+  const sixth = await postLead(b, address, 'Limited 6');
+  expect(sixth.status).toBe(429);
+  expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
+});
+
+test("a news article published through A's staff API is on B's public pages at once", async () => {
+  expect(session, 'signed in by the test before').not.toBe('');
+  const staff = { cookie: `${SESSION_COOKIE}=${session}` };
+  // B renders its news page first, so anything it might keep from it would show here.
+  const title = `Two instances ${unique()}`;
+  const before = await fetch(`${b.url}/en/energy/news`);
+  expect(before.status).toBe(200);
+  expect(await before.text()).not.toContain(title);
+
+  const panel = (await (await fetch(`${a.url}/api/admin/news`, { headers: staff })).json()) as {
+    articles: { image: string }[];
+    categories: { id: number; sectionId: string }[];
+  };
+  const created = await fetch(`${a.url}/api/admin/news`, {
+    method: 'POST',
+    headers: { ...staff, 'content-type': 'application/json', origin: a.url },
+    body: JSON.stringify({
+      sectionId: 'energy',
+      categoryId: panel.categories.find((category) => category.sectionId === 'energy')!.id,
+      title: { ar: `مقال اختبار ${title}`, en: title },
+      excerpt: { ar: 'ملخص قصير للاختبار', en: 'A short excerpt for the test.' },
+      content: { ar: 'نص المقال', en: 'Body of the article.' },
+      author: { ar: 'فريق الاختبار', en: 'Test team' },
+      tags: { ar: 'اختبار', en: 'test' },
+      image: panel.articles[0]!.image,
+      featured: false,
+    }),
+  });
+  expect(created.status).toBe(201);
+  const { article } = (await created.json()) as { article: { id: number } };
+
+  const list = await fetch(`${b.url}/en/energy/news`);
+  expect(await list.text()).toContain(title);
+  const page = await fetch(`${b.url}/en/energy/news/${article.id}`);
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain(title);
+});
