@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 /**
- * Extra production servers for the system suites (load, several instances, faults): each is `next start` on the
- * built `.next`, with exactly the environment the suite gives it (nothing of the database or mail settings of the
+ * Extra production servers for the system suites (load, several instances, faults): each is `npm start`'s entry
+ * point (scripts/start.mjs) on the built `.next`, with exactly the environment the suite gives it (nothing of the database or mail settings of the
  * process running the tests leaks in). Loopback only.
  */
 
@@ -42,10 +42,10 @@ function environmentWith(env: Record<string, string | undefined>): NodeJS.Proces
   return merged as NodeJS.ProcessEnv;
 }
 
-/** Starts `next start` and returns at once; `waitUntilHealthy` waits for it to answer. */
+/** Starts a server and returns at once; `waitUntilHealthy` waits for it to answer. */
 export function startServer({ name, port, env }: ServerOptions): RunningServer {
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    env: environmentWith(env),
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: environmentWith({ ...env, PORT: String(port), HOSTNAME: '127.0.0.1' }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
