@@ -1,6 +1,7 @@
 'use server';
 
 import { headers } from 'next/headers';
+import { after } from 'next/server';
 import { getDatabase } from '@/db';
 import { isKnownPath } from '@/config/routes';
 import { defaultLocale, isLocale } from '@/i18n/config';
@@ -29,6 +30,7 @@ export async function submitLeadAction(form: string, _previous: LeadFormState, f
       locale: isLocale(locale) ? locale : defaultLocale,
       page: typeof page === 'string' && isKnownPath(page) ? page : '/',
       details: form === 'energy-contact' ? calculatorLeadDetails(formData.get(CALCULATOR_FIELD)) : undefined,
+      afterResponse: after,
     });
     switch (outcome.kind) {
       case 'stored':
