@@ -12,7 +12,7 @@ export const MAX_ATTEMPTS = 10;
  * The pace of retries, in seconds: the wait before the first retry (later waits double, up to an hour).
  * `OUTBOX_RETRY_SECONDS` shortens it for tests; production keeps the default of 30.
  */
-export function retrySecondsFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+export function retrySecondsFromEnv(env: Partial<NodeJS.ProcessEnv> = process.env): number {
   const value = Number(env.OUTBOX_RETRY_SECONDS);
   return Number.isFinite(value) && value >= 1 ? Math.floor(value) : 30;
 }

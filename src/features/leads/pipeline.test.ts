@@ -6,8 +6,8 @@ import { startSmtp, waitFor } from '../../../tests/support/smtp';
 import { testDatabases, uniqueIp } from '../../../tests/support/databases';
 import { getLead, leadsToCsv, listLeads, notificationFor, notificationKey, setLeadStatus } from './leads.server';
 import type { MailSettings } from './mail.server';
-import { deliverDueMail, enqueueMail, mailStatusFor } from './outbox.server';
-import { submitLead } from './submit.server';
+import { backoffSeconds, deliverDueMail, enqueueMail, mailStatusFor, messageIdFor, retrySecondsFromEnv } from './outbox.server';
+import { enquiryLimitFromEnv, submitLead } from './submit.server';
 
 const enquiry = {
   name: 'سارة الحربي',
@@ -277,5 +277,23 @@ describe('CSV export, spreadsheet safety', () => {
     expect(csv).toContain('"Sara; Al-Harbi"');
     expect(csv).toContain("' =1+1");
     expect(csv).toContain(`"'＝HYPERLINK(""x"")"`);
+  });
+});
+
+describe('outbox and enquiry settings', () => {
+  it('retries after 30 s, then doubling up to an hour; OUTBOX_RETRY_SECONDS sets the pace', () => {
+    expect([1, 2, 3, 8, 20].map((attempts) => backoffSeconds(attempts, retrySecondsFromEnv({})))).toEqual([30, 60, 120, 3600, 3600]);
+    expect(retrySecondsFromEnv({ OUTBOX_RETRY_SECONDS: '1' })).toBe(1);
+    for (const value of ['0', '-5', 'soon', '']) expect(retrySecondsFromEnv({ OUTBOX_RETRY_SECONDS: value })).toBe(30);
+  });
+
+  it('allows five enquiries per address in ten minutes unless LEAD_RATE_LIMIT says otherwise', () => {
+    expect(enquiryLimitFromEnv({})).toEqual({ limit: 5, windowSeconds: 600 });
+    expect(enquiryLimitFromEnv({ LEAD_RATE_LIMIT: '1000' }).limit).toBe(1000);
+    for (const value of ['0', '2.5', 'many']) expect(enquiryLimitFromEnv({ LEAD_RATE_LIMIT: value }).limit).toBe(5);
+  });
+
+  it("names each message after its outbox row, on the site's host", () => {
+    expect(messageIdFor({ id: 34, dedupe_key: 'lead:12' })).toMatch(/^<lead-12\.34@[a-z0-9.-]+>$/);
   });
 });

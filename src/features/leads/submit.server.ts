@@ -10,7 +10,7 @@ import { kickOutbox } from './worker.server';
  * At most five enquiries per address in ten minutes. `LEAD_RATE_LIMIT` raises the five for load and fault tests,
  * whose many enquiries all come from one address; production leaves it unset.
  */
-export function enquiryLimitFromEnv(env: NodeJS.ProcessEnv = process.env): RateLimitRule {
+export function enquiryLimitFromEnv(env: Partial<NodeJS.ProcessEnv> = process.env): RateLimitRule {
   const limit = Number(env.LEAD_RATE_LIMIT);
   return { limit: Number.isSafeInteger(limit) && limit >= 1 ? limit : 5, windowSeconds: 600 };
 }
