@@ -92,14 +92,16 @@ test('a server killed in the middle of a burst keeps every acknowledged enquiry 
   } finally {
     await app.stop('SIGKILL');
     await smtp.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 });
 
 test('enquiries are stored while the mail server is down, and every notification goes out once it is back', async () => {
   const smtpPort = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-fault-smtp-'));
   const app = await startApp({
     ...manyEnquiries,
-    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'site-fault-smtp-')),
+    DATA_DIR: dataDir,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     INQUIRY_TO: 'sales@example.com',
     OUTBOX_RETRY_SECONDS: '1',
@@ -124,6 +126,7 @@ test('enquiries are stored while the mail server is down, and every notification
   } finally {
     await app.stop('SIGKILL');
     await smtp?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 });
 
