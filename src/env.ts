@@ -47,6 +47,11 @@ const connectionUrl = (protocols: string[]) =>
     `must be a ${protocols.map((protocol) => `${protocol}//`).join(' or ')} address`,
   );
 
+const positiveWhole = z.coerce
+  .number({ error: 'must be a whole number of 1 or more' })
+  .int('must be a whole number of 1 or more')
+  .min(1, 'must be a whole number of 1 or more');
+
 const variables = {
   // Run time: storage, mail and the client address.
   DATA_DIR: { readAt: 'run', schema: optional(z.string()) },
@@ -60,6 +65,10 @@ const variables = {
       z.coerce.number({ error: 'must be a whole number from 0 to 10' }).int('must be a whole number from 0 to 10').min(0).max(10),
     ).transform((hops) => hops ?? 0),
   },
+  /** Tests only (load and fault suites): enquiries allowed per address in ten minutes. */
+  LEAD_RATE_LIMIT: { readAt: 'run', schema: optional(positiveWhole).transform((limit) => limit ?? 5) },
+  /** Tests only: the wait before the first mail retry; later waits double, and the worker checks every half of it. */
+  OUTBOX_RETRY_SECONDS: { readAt: 'run', schema: optional(positiveWhole).transform((seconds) => seconds ?? 30) },
   LOG_LEVEL: {
     readAt: 'run',
     schema: optional(

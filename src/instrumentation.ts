@@ -16,7 +16,7 @@ export async function register() {
   const { getDatabase } = await import('./db');
   const { startOutboxWorker } = await import('./features/leads/worker.server');
   const { startHousekeeping } = await import('./lib/housekeeping.server');
-  const { log } = await import('./lib/log.server');
+  const { log } = await import('./lib/log');
   try {
     const { db, kind } = await getDatabase();
     log.info({ database: kind }, 'Database ready');

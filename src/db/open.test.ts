@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { seedArticles, seedCategories, seedSections } from '../features/news/seed-content';
-import { openDatabase, pingDatabase, type DatabaseHandle } from './open';
+import { log } from '../lib/log';
+import { createPool, openDatabase, pingDatabase, type DatabaseHandle } from './open';
 
 /** The data layer against the embedded database always, and against a real server when TEST_DATABASE_URL is set. */
 const embeddedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-db-'));
@@ -96,5 +98,55 @@ describe('embedded database lock', () => {
     const handle = await openDatabase({ dataDir: dir });
     await handle.close();
     expect(fs.existsSync(path.join(dir, 'pglite', 'site.lock'))).toBe(false);
+  });
+});
+
+describe('PostgreSQL pool when a connection drops', () => {
+  it('logs a dropped idle or in-use connection instead of throwing it', async () => {
+    const warn = vi.spyOn(log, 'warn').mockImplementation(() => {});
+    const pool = createPool('postgres://postgres@127.0.0.1:1/nowhere');
+    try {
+      const client = new EventEmitter();
+      expect(() => pool.emit('error', new Error('idle connection ended'), client)).not.toThrow();
+      pool.emit('acquire', client);
+      expect(() => client.emit('error', new Error('connection ended in a transaction'))).not.toThrow();
+      pool.emit('release', undefined, client);
+      expect(client.listenerCount('error')).toBe(0);
+      expect(warn.mock.calls.map(([fields]) => String((fields as { err: Error }).err.message))).toEqual([
+        'idle connection ended',
+        'connection ended in a transaction',
+      ]);
+    } finally {
+      warn.mockRestore();
+      await pool.end();
+    }
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)('survives the server ending its sessions, idle and in a transaction, and reconnects', async () => {
+    const warn = vi.spyOn(log, 'warn').mockImplementation(() => {});
+    const pool = createPool(process.env.TEST_DATABASE_URL!);
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    const pidOf = async (query: (text: string) => Promise<pg.QueryResult>) => (await query('select pg_backend_pid() as pid')).rows[0].pid as number;
+    const terminate = (pid: number) => admin.query('select pg_terminate_backend($1)', [pid]);
+    try {
+      // Idle: the pool holds the connection between queries.
+      await terminate(await pidOf((text) => pool.query(text)));
+      await expect.poll(() => pool.totalCount, { timeout: 10_000 }).toBe(0);
+      expect((await pool.query('select 1 as one')).rows[0].one).toBe(1);
+
+      // In use: a transaction holds the connection when it is ended.
+      const client = await pool.connect();
+      await client.query('begin');
+      await terminate(await pidOf((text) => client.query(text)));
+      await expect(client.query('select 1')).rejects.toThrow();
+      client.release(true);
+      expect((await pool.query('select 1 as one')).rows[0].one).toBe(1);
+      expect(warn).toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+      await admin.end();
+      await pool.end();
+    }
   });
 });

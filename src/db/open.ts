@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { env as serverEnv, type Env } from '../env';
+import { log } from '../lib/log';
 import { acquireDatabaseLock } from './lock';
 import * as schema from './schema';
 import { seedNewsOnFirstStart } from './seed-news';
@@ -25,10 +26,27 @@ export type OpenOptions = {
   dataDir?: string;
 };
 
+/**
+ * The PostgreSQL connection pool. A connection that drops (the server restarts, a proxy or firewall cuts it, an
+ * administrator ends the session) is an `error` event on the pool, when the connection is idle, or on the client that
+ * holds it, inside a transaction; unhandled, either is an uncaught exception. Both are logged instead: the query that
+ * was running fails on its own, and the pool opens a fresh connection for the next one.
+ */
+export function createPool(connectionString: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 10_000 });
+  const lost = (state: string) => (err: Error) => log.warn({ err }, `Database connection lost while ${state}`);
+  const inUse = lost('in use');
+  pool.on('error', lost('idle; the next query reconnects'));
+  // While a client is checked out (a transaction) the pool does not listen to it; this does.
+  pool.on('acquire', (client) => client.on('error', inUse));
+  pool.on('release', (_error, client) => client.removeListener('error', inUse));
+  return pool;
+}
+
 /** Opens the database the environment names (DESIGN.md §1), applies pending migrations and seeds the news on first start. */
 export async function openDatabase({ databaseUrl, dataDir }: OpenOptions): Promise<DatabaseHandle> {
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const pool = createPool(databaseUrl);
     try {
       await prepareServerDatabase(pool);
     } catch (error) {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '@/db/open';
 import { IDLE_SECONDS } from '@/features/auth/sessions';
 import { rowsOf } from './rate-limit.server';
-import { log } from './log.server';
+import { log } from './log';
 
 /** Counters older than any limit's window (the longest is an hour) that are not blocking anyone. */
 const STALE_COUNTER_SECONDS = 24 * 60 * 60;

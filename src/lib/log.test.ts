@@ -1,8 +1,7 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('server-only', () => ({}));
-const { createLogger } = await import('./log.server');
+const { createLogger } = await import('./log');
 
 describe('server log lines', () => {
   it('are JSON and never carry passwords, tokens, cookies or form bodies', () => {

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
+import net from 'node:net';
 import path from 'node:path';
 
 /**
@@ -92,15 +93,24 @@ export async function startHealthyServer(options: ServerOptions, timeoutMs?: num
   return server;
 }
 
-/** SIGTERM, then SIGKILL after `graceMs`; resolves once the process has ended. Safe to call twice. */
-export async function stopServer(server: RunningServer, graceMs = 10_000): Promise<number | string> {
+/** `signal` (SIGTERM; SIGKILL for a crash), then SIGKILL after `graceMs`; resolves once the process has ended. Safe to call twice. */
+export async function stopServer(server: RunningServer, graceMs = 10_000, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | string> {
   if (server.child.exitCode === null && server.child.signalCode === null) {
-    server.child.kill('SIGTERM');
+    server.child.kill(signal);
     const timer = setTimeout(() => server.child.kill('SIGKILL'), graceMs);
     await server.exited;
     clearTimeout(timer);
   }
   return server.exited;
+}
+
+/** A port nobody listens on right now (the system picks it; it stays free unless something else grabs it at once). */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
 }
 
 /** A fresh folder for an embedded database (DATA_DIR). */

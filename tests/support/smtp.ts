@@ -2,8 +2,11 @@ import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { to: string[]; raw: string };
 
-/** A real SMTP server in this process, for proving delivery, retries and no duplicates. */
-export async function startSmtp(port = 0): Promise<{ port: number; received: ReceivedMail[]; close: () => Promise<void> }> {
+/**
+ * A real SMTP server in this process, for proving delivery, retries and no duplicates. `delayMs` holds each
+ * message that long before accepting it (a slow mail server, so concurrent senders overlap).
+ */
+export async function startSmtp(port = 0, delayMs = 0): Promise<{ port: number; received: ReceivedMail[]; close: () => Promise<void> }> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -14,7 +17,7 @@ export async function startSmtp(port = 0): Promise<{ port: number; received: Rec
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
+        setTimeout(callback, delayMs);
       });
     },
   });

@@ -1,6 +1,8 @@
 'use server';
 
 import { headers } from 'next/headers';
+import { requestLog } from '@/lib/log.server';
+import { after } from 'next/server';
 import { getDatabase } from '@/db';
 import { isKnownPath } from '@/config/routes';
 import { defaultLocale, isLocale } from '@/i18n/config';
@@ -29,6 +31,7 @@ export async function submitLeadAction(form: string, _previous: LeadFormState, f
       locale: isLocale(locale) ? locale : defaultLocale,
       page: typeof page === 'string' && isKnownPath(page) ? page : '/',
       details: form === 'energy-contact' ? calculatorLeadDetails(formData.get(CALCULATOR_FIELD)) : undefined,
+      afterResponse: after,
     });
     switch (outcome.kind) {
       case 'stored':
@@ -40,7 +43,7 @@ export async function submitLeadAction(form: string, _previous: LeadFormState, f
         return { status: 'rateLimited', values: visible, errors: {} };
     }
   } catch (error) {
-    console.error(`Enquiry from the ${form} form could not be stored`, error);
+    (await requestLog()).error({ err: error, form }, 'Enquiry from a form could not be stored');
     return { status: 'error', values: visible, errors: {} };
   }
 }

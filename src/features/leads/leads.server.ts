@@ -45,33 +45,31 @@ export function notificationFor(lead: Lead): { subject: string; text: string } {
   return { subject: `New enquiry #${lead.id}: ${short(lead.service)} (${short(lead.name)})`, text: lines.join('\n') };
 }
 
-/** Stores the enquiry, then queues its notification (when mail is on). The lead is safe once this returns. */
+/**
+ * Stores the enquiry and queues its notification (when mail is on) in one transaction: either both are stored or
+ * neither is, and the error reaches the visitor as "try again". The lead is safe once this returns.
+ */
 export async function createLead(db: Database, lead: NewLead, mail: MailSettings): Promise<Lead> {
-  const [row] = await db
-    .insert(leads)
-    .values({
-      form: lead.form,
-      page: lead.page,
-      locale: lead.locale,
-      name: lead.input.name,
-      email: lead.input.email,
-      phone: lead.input.phone ?? null,
-      company: lead.input.company ?? null,
-      service: lead.input.service,
-      message: lead.input.message,
-      details: lead.details ?? null,
-    })
-    .returning();
-  const stored = row!;
-  if (mail.smtpUrl) {
-    try {
-      await enqueueMail(db, { dedupeKey: notificationKey(stored.id), to: mail.inquiryTo, ...notificationFor(stored) });
-    } catch (error) {
-      // The lead itself is stored and visible in the inbox; a missing notification must not fail the visitor.
-      console.error(`Lead ${stored.id}: notification could not be queued`, error);
-    }
-  }
-  return stored;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(leads)
+      .values({
+        form: lead.form,
+        page: lead.page,
+        locale: lead.locale,
+        name: lead.input.name,
+        email: lead.input.email,
+        phone: lead.input.phone ?? null,
+        company: lead.input.company ?? null,
+        service: lead.input.service,
+        message: lead.input.message,
+        details: lead.details ?? null,
+      })
+      .returning();
+    const stored = row!;
+    if (mail.smtpUrl) await enqueueMail(tx, { dedupeKey: notificationKey(stored.id), to: mail.inquiryTo, ...notificationFor(stored) });
+    return stored;
+  });
 }
 
 export type LeadFilters = { form?: string; status?: string; from?: string; to?: string; q?: string; page?: number };

@@ -6,8 +6,9 @@ import { startSmtp, waitFor } from '../../../tests/support/smtp';
 import { testDatabases, uniqueIp } from '../../../tests/support/databases';
 import { getLead, leadsToCsv, listLeads, notificationFor, notificationKey, setLeadStatus } from './leads.server';
 import type { MailSettings } from './mail.server';
-import { deliverDueMail, mailStatusFor } from './outbox.server';
-import { submitLead } from './submit.server';
+import { backoffSeconds, deliverDueMail, enqueueMail, mailStatusFor, messageIdFor } from './outbox.server';
+import { enquiryLimit, submitLead } from './submit.server';
+import { parseEnv } from '@/env';
 
 const enquiry = {
   name: 'سارة الحربي',
@@ -73,6 +74,76 @@ for (const target of testDatabases) {
         expect(smtp.received.filter((m) => m.raw.includes(`#${leadId}`))).toHaveLength(1);
         expect((await mailStatusFor(handle.db, key))?.status).toBe('sent');
       } finally {
+        await smtp.close();
+      }
+    });
+
+    it('stores the lead and its notification together or not at all', async () => {
+      // A failure injected after the lead is inserted: the database refuses the notification for this recipient.
+      const fn = `refuse_outbox_${process.pid}_${Date.now()}`;
+      const to = `${fn}@example.com`;
+      await handle.db.execute(
+        sql.raw(`create function ${fn}() returns trigger language plpgsql as $$
+          begin if new."to" = '${to}' then raise exception 'injected failure'; end if; return new; end $$`),
+      );
+      await handle.db.execute(sql.raw(`create trigger ${fn} before insert on outbox for each row execute function ${fn}()`));
+      try {
+        const marker = `atomic-${Date.now()}`;
+        const mail = { smtpUrl: 'smtp://127.0.0.1:9', from: 'site@example.com', inquiryTo: to };
+        await expect(submitLead('contact', { ...enquiry, service: 'other', company: marker }, context(mail))).rejects.toThrow();
+        expect((await listLeads(handle.db, { q: marker })).total).toBe(0);
+        expect(rowsOf(await handle.db.execute(sql`select id from outbox where "to" = ${to}`))).toHaveLength(0);
+      } finally {
+        await handle.db.execute(sql.raw(`drop trigger ${fn} on outbox`));
+        await handle.db.execute(sql.raw(`drop function ${fn}()`));
+      }
+    });
+
+    it('sends every copy of a message with one Message-ID, derived from the lead and its outbox row', async () => {
+      const smtp = await startSmtp();
+      const mail = { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: 'site@example.com', inquiryTo: 'sales@example.com' };
+      try {
+        const outcome = (await submitLead('contact', { ...enquiry, service: 'other' }, context(mail))) as { leadId: number };
+        const key = notificationKey(outcome.leadId);
+        const mine = () => smtp.received.filter((m) => m.raw.includes(`#${outcome.leadId}`));
+        await waitFor(async () => mine().length === 1 && (await mailStatusFor(handle.db, key))?.status === 'sent');
+        // The server crashed after sending but before recording it: the message is sent again, recognisably the same.
+        await handle.db.execute(sql`update outbox set status = 'pending', next_attempt_at = now(), locked_until = null where dedupe_key = ${key}`);
+        await deliverDueMail(handle.db, mail);
+        expect(mine()).toHaveLength(2);
+
+        const [row] = rowsOf<{ id: number }>(await handle.db.execute(sql`select id from outbox where dedupe_key = ${key}`));
+        const messageIds = mine().map((m) => /^Message-ID:\s*(\S+)/im.exec(m.raw)?.[1]);
+        expect(messageIds[0]).toMatch(new RegExp(`^<lead-${outcome.leadId}\\.${row!.id}@[a-z0-9.-]+>$`));
+        expect(messageIds[1]).toBe(messageIds[0]);
+      } finally {
+        await smtp.close();
+      }
+    });
+
+    it('two workers running at once over one database send each message once', async () => {
+      // A slow mail server, so both workers are busy at the same time; a second connection pool is a second app instance.
+      const smtp = await startSmtp(0, 100);
+      const mail = { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: 'site@example.com', inquiryTo: 'sales@example.com' };
+      const other = handle.kind === 'postgres' ? await target.open() : handle;
+      try {
+        const ids: number[] = [];
+        const quiet = { ...mail, smtpUrl: undefined };
+        for (let i = 0; i < 8; i += 1) {
+          const outcome = (await submitLead('contact', { ...enquiry, service: 'other' }, context(quiet))) as { leadId: number };
+          ids.push(outcome.leadId);
+        }
+        // Queued without mail on, so nothing was sent yet; now queue them as a mail-enabled site would have.
+        for (const id of ids) {
+          const lead = (await getLead(handle.db, id))!;
+          await enqueueMail(handle.db, { dedupeKey: notificationKey(id), to: mail.inquiryTo, ...notificationFor(lead) });
+        }
+        const [first, second] = await Promise.all([deliverDueMail(handle.db, mail), deliverDueMail(other.db, mail)]);
+        expect(first).toBeGreaterThan(0);
+        expect(second).toBeGreaterThan(0);
+        for (const id of ids) expect(smtp.received.filter((m) => new RegExp(`#${id}\\b`).test(m.raw))).toHaveLength(1);
+      } finally {
+        if (other !== handle) await other.close();
         await smtp.close();
       }
     });
@@ -207,5 +278,23 @@ describe('CSV export, spreadsheet safety', () => {
     expect(csv).toContain('"Sara; Al-Harbi"');
     expect(csv).toContain("' =1+1");
     expect(csv).toContain(`"'＝HYPERLINK(""x"")"`);
+  });
+});
+
+describe('outbox and enquiry settings', () => {
+  it('retries after 30 s, then doubling up to an hour; OUTBOX_RETRY_SECONDS sets the pace', () => {
+    expect([1, 2, 3, 8, 20].map((attempts) => backoffSeconds(attempts, parseEnv({}).OUTBOX_RETRY_SECONDS))).toEqual([30, 60, 120, 3600, 3600]);
+    expect(parseEnv({ OUTBOX_RETRY_SECONDS: '1' }).OUTBOX_RETRY_SECONDS).toBe(1);
+    for (const value of ['0', '-5', 'soon']) expect(() => parseEnv({ OUTBOX_RETRY_SECONDS: value })).toThrow(/OUTBOX_RETRY_SECONDS/);
+  });
+
+  it('allows five enquiries per address in ten minutes unless LEAD_RATE_LIMIT says otherwise', () => {
+    expect(enquiryLimit).toEqual({ limit: 5, windowSeconds: 600 });
+    expect(parseEnv({ LEAD_RATE_LIMIT: '1000' }).LEAD_RATE_LIMIT).toBe(1000);
+    for (const value of ['0', '2.5', 'many']) expect(() => parseEnv({ LEAD_RATE_LIMIT: value })).toThrow(/LEAD_RATE_LIMIT/);
+  });
+
+  it("names each message after its outbox row, on the site's host", () => {
+    expect(messageIdFor({ id: 34, dedupe_key: 'lead:12' })).toMatch(/^<lead-12\.34@[a-z0-9.-]+>$/);
   });
 });

@@ -1,4 +1,5 @@
 import { getDatabase } from '@/db';
+import { requestLog } from '@/lib/log.server';
 import { pingDatabase } from '@/db/open';
 
 export const dynamic = 'force-dynamic';
@@ -14,7 +15,7 @@ export async function GET() {
       { headers: { 'Cache-Control': 'no-store' } },
     );
   } catch (error) {
-    console.error('Health check: database unavailable', error);
+    (await requestLog()).error({ err: error }, 'Health check: database unavailable');
     return Response.json({ status: 'error', database: { state: 'down' } }, { status: 503, headers: { 'Cache-Control': 'no-store' } });
   }
 }

@@ -1,3 +1,5 @@
+import { after } from 'next/server';
+import { requestLog } from '@/lib/log.server';
 import { getDatabase } from '@/db';
 import { isKnownPath } from '@/config/routes';
 import { defaultLocale, isLocale } from '@/i18n/config';
@@ -13,7 +15,8 @@ const MAX_BODY_BYTES = 32 * 1024;
 
 /**
  * `POST /api/leads`: the enquiry pipeline for non-browser clients (integrations, scripts). Same rules
- * as the site's forms; answers 201, 422 with field errors, 429 with Retry-After, or a 4xx for bad bodies.
+ * as the site's forms; answers 201, 422 with field errors, 429 with Retry-After, a 4xx for bad bodies, or 503 with a
+ * try-again message in the enquiry's language when the database is unreachable (nothing was stored).
  */
 export async function POST(request: Request) {
   let fields: Record<string, unknown>;
@@ -34,7 +37,7 @@ export async function POST(request: Request) {
 
   try {
     const { db } = await getDatabase();
-    const outcome = await submitLead(form, values, { db, ip: clientAddress(request.headers), locale, page });
+    const outcome = await submitLead(form, values, { db, ip: clientAddress(request.headers), locale, page, afterResponse: after });
     switch (outcome.kind) {
       case 'stored':
         return Response.json({ status: 'received', id: outcome.leadId }, { status: 201 });
@@ -54,7 +57,8 @@ export async function POST(request: Request) {
         );
     }
   } catch (error) {
-    console.error('Enquiry through the API could not be stored', error);
-    return Response.json({ error: 'The enquiry could not be stored. Please try again.' }, { status: 503 });
+    (await requestLog()).error({ err: error, form }, 'Enquiry through the API could not be stored');
+    const messages = (await loadMessages(locale)).leads as { api: { unavailable: string } };
+    return Response.json({ error: messages.api.unavailable }, { status: 503, headers: { 'Retry-After': '60' } });
   }
 }
