@@ -6,7 +6,7 @@ import { localizedPath } from '@/i18n/paths';
 import { cn } from '@/lib/cn';
 import { ArticleMeta } from './article-meta';
 import { langAttributes, pick } from './localize';
-import type { NewsArticle } from './types';
+import type { ArticleSummary } from './types';
 
 /** One article in a list: image, category, date, reading time, title and excerpt; the whole card is one link. */
 export async function ArticleCard({
@@ -16,7 +16,7 @@ export async function ArticleCard({
   priority = false,
   sizes,
 }: {
-  article: NewsArticle;
+  article: ArticleSummary;
   locale: Locale;
   size?: 'default' | 'large';
   priority?: boolean;

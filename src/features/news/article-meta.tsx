@@ -3,10 +3,10 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { cn } from '@/lib/cn';
 import { formatPublished, langAttributes, pick, readingMinutes } from './localize';
-import type { NewsArticle } from './types';
+import type { ArticleSummary } from './types';
 
 /** Category, publication date and reading time, as cards and the article page show them. */
-export async function ArticleMeta({ article, locale, categoryClassName }: { article: NewsArticle; locale: Locale; categoryClassName: string }) {
+export async function ArticleMeta({ article, locale, categoryClassName }: { article: ArticleSummary; locale: Locale; categoryClassName: string }) {
   const t = await getTranslations({ locale, namespace: 'news.article' });
   const category = pick(article.category, locale);
   return (
@@ -20,7 +20,7 @@ export async function ArticleMeta({ article, locale, categoryClassName }: { arti
       </span>
       <span className="inline-flex items-center gap-1.5">
         <Clock aria-hidden="true" className="size-4" />
-        {t('readingTime', { minutes: readingMinutes(pick(article.content, locale).text) })}
+        {t('readingTime', { minutes: readingMinutes(article.words, locale) })}
       </span>
     </div>
   );

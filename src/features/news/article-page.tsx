@@ -11,10 +11,10 @@ import { ArticleCard } from './article-card';
 import { ArticleMeta } from './article-meta';
 import { langAttributes, paragraphsOf, pick, pickList } from './localize';
 import { ShareButton } from '@/components/ui/share-button';
-import type { NewsArticle } from './types';
+import type { ArticleSummary, NewsArticle } from './types';
 
 /** `/energy/news/{id}`: one article in the visitor's language, with its related articles. */
-export async function ArticlePage({ article, related, locale }: { article: NewsArticle; related: NewsArticle[]; locale: Locale }) {
+export async function ArticlePage({ article, related, locale }: { article: NewsArticle; related: ArticleSummary[]; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'news.article' });
   const pages = await getTranslations({ locale, namespace: 'pages' });
   const common = await getTranslations({ locale, namespace: 'common' });

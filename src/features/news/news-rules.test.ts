@@ -69,10 +69,11 @@ describe('reading an article', () => {
     expect(pick({ ar: 'مرحبا', en: 'Hello' }, 'ar')).toEqual({ text: 'مرحبا', lang: 'ar' });
   });
 
-  it('counts reading time as words / 200 rounded up', () => {
-    expect(readingMinutes('word '.repeat(200))).toBe(1);
-    expect(readingMinutes('word '.repeat(201))).toBe(2);
-    expect(readingMinutes('')).toBe(1);
+  it('counts reading time as words / 200 rounded up, in the language the body is read in', () => {
+    expect(readingMinutes({ ar: 200, en: 900 }, 'ar')).toBe(1);
+    expect(readingMinutes({ ar: 201, en: 0 }, 'ar')).toBe(2);
+    expect(readingMinutes({ ar: 0, en: 401 }, 'ar')).toBe(3);
+    expect(readingMinutes({ ar: 0, en: 0 }, 'en')).toBe(1);
   });
 
   it('dates in US English long format and Arabic Gregorian with Western digits', () => {

@@ -21,12 +21,17 @@ export type ArticleContent = {
   featured: boolean;
 };
 
-export type NewsArticle = ArticleContent & {
+/** An article as a card shows it: no body, author or tags; the body's length in words per language gives the reading time. */
+export type ArticleSummary = Pick<ArticleContent, 'title' | 'excerpt' | 'image' | 'featured'> & {
   id: number;
   sectionId: string;
   categoryId: number;
   /** The category's name, joined in for display. */
   category: Bilingual;
+  /** Words of the body in each language (spec §9 reading time), counted by the database. */
+  words: Record<Locale, number>;
   publishedAt: Date;
   updatedAt: Date;
 };
+
+export type NewsArticle = ArticleContent & ArticleSummary;
