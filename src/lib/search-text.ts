@@ -38,13 +38,15 @@ export function searchTerms(query: string): string[] {
 }
 
 /**
- * The same normalization in SQL, for a stored text (PostgreSQL 13+ and PGlite): NFKC, lower case, then one
+ * The same normalization in SQL, for a stored text (PostgreSQL 13+ and PGlite): NFKC (skipped, as it is costly,
+ * when the quick check finds the text already in that form, as typed text nearly always is), lower case, then one
  * `translate()` that folds the letters and deletes the marks (characters beyond the target's length are removed).
  * Punctuation is left in place: a search term holds only letters and digits, so it is found inside the stored
  * text exactly when it is found inside the text with punctuation turned into spaces.
  */
 export function normalizedSql(text: SQL | AnyColumn): SQL {
-  return sql`translate(lower(normalize(${text}, NFKC)), ${foldedFrom + dropped}, ${foldedTo})`;
+  const nfkc = sql`case when ${text} is nfkc normalized then ${text} else normalize(${text}, nfkc) end`;
+  return sql`translate(lower(${nfkc}), ${foldedFrom + dropped}, ${foldedTo})`;
 }
 
 /** Whether the normalized stored text contains a term from `searchTerms` (already normalized). */

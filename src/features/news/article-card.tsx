@@ -53,7 +53,7 @@ export async function ArticleCard({
         )}
       </div>
       <div className={cn('flex flex-col gap-3 p-5', large ? 'lg:justify-center lg:p-8' : 'flex-1')}>
-        <ArticleMeta article={article} locale={locale} categoryClassName="text-primary" />
+        <ArticleMeta article={article} words={article.words} locale={locale} categoryClassName="text-primary" />
         <h3 className={cn('font-bold text-foreground text-balance', large ? 'text-h2' : 'text-h3')} {...langAttributes(title, locale)}>
           <Link href={localizedPath(`/energy/news/${article.id}`, locale)} className="after:absolute after:inset-0 focus-visible:outline-none">
             {title.text}

@@ -3,10 +3,21 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { cn } from '@/lib/cn';
 import { formatPublished, langAttributes, pick, readingMinutes } from './localize';
-import type { ArticleSummary } from './types';
+import type { NewsArticle } from './types';
 
 /** Category, publication date and reading time, as cards and the article page show them. */
-export async function ArticleMeta({ article, locale, categoryClassName }: { article: ArticleSummary; locale: Locale; categoryClassName: string }) {
+export async function ArticleMeta({
+  article,
+  words,
+  locale,
+  categoryClassName,
+}: {
+  article: Pick<NewsArticle, 'category' | 'publishedAt'>;
+  /** Words of the body the reader reads, for the reading time. */
+  words: number;
+  locale: Locale;
+  categoryClassName: string;
+}) {
   const t = await getTranslations({ locale, namespace: 'news.article' });
   const category = pick(article.category, locale);
   return (
@@ -20,7 +31,7 @@ export async function ArticleMeta({ article, locale, categoryClassName }: { arti
       </span>
       <span className="inline-flex items-center gap-1.5">
         <Clock aria-hidden="true" className="size-4" />
-        {t('readingTime', { minutes: readingMinutes(article.words, locale) })}
+        {t('readingTime', { minutes: readingMinutes(words) })}
       </span>
     </div>
   );

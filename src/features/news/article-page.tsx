@@ -9,7 +9,7 @@ import { absoluteUrl } from '@/lib/page-metadata';
 import { siteConfig } from '@/config/site';
 import { ArticleCard } from './article-card';
 import { ArticleMeta } from './article-meta';
-import { langAttributes, paragraphsOf, pick, pickList } from './localize';
+import { countWords, langAttributes, paragraphsOf, pick, pickList } from './localize';
 import { ShareButton } from '@/components/ui/share-button';
 import type { ArticleSummary, NewsArticle } from './types';
 
@@ -45,7 +45,12 @@ export async function ArticlePage({ article, related, locale }: { article: NewsA
         </Link>
 
         <header className="mt-8 space-y-5">
-          <ArticleMeta article={article} locale={locale} categoryClassName="rounded-full bg-energy-soft px-3 py-1 text-foreground" />
+          <ArticleMeta
+            article={article}
+            words={countWords(content.text)}
+            locale={locale}
+            categoryClassName="rounded-full bg-energy-soft px-3 py-1 text-foreground"
+          />
           <h1 className="text-h1 font-bold text-balance" {...langAttributes(title, locale)}>
             {title.text}
           </h1>

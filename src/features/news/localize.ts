@@ -22,13 +22,14 @@ export function langAttributes(text: { lang: Locale }, pageLocale: Locale): { la
   return text.lang === pageLocale ? {} : { lang: text.lang, dir: directionOf(text.lang) };
 }
 
-/**
- * Spec §9: words / 200, rounded up (at least one minute), of the body the visitor reads: their language's,
- * or the other language's where theirs is empty (as `pick` chooses). The database counts the words.
- */
-export function readingMinutes(words: Record<Locale, number>, locale: Locale): number {
-  const count = words[locale] || (locales.map((l) => words[l]).find(Boolean) ?? 0);
-  return Math.max(1, Math.ceil(count / 200));
+/** Words of a text: its runs of non-space characters. */
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+/** Spec §9: words / 200, rounded up (at least one minute). */
+export function readingMinutes(words: number): number {
+  return Math.max(1, Math.ceil(words / 200));
 }
 
 /** Long dates: "January 15, 2024" in English (spec), "15 يناير 2024" in Arabic (Western digits, Gregorian, as news is dated). */

@@ -5,17 +5,15 @@ import { newsArticles, newsCategories, newsImages, newsSections } from '@/db/sch
 import type { Locale } from '@/i18n/config';
 import { containsTermSql, searchTerms } from '@/lib/search-text';
 import type { ArticleInput } from './article-schema';
+import { countWords } from './localize';
 import type { ArticleSummary, NewsArticle, NewsCategory, NewsSection } from './types';
 
 /** Spec §9: the featured block shows 3, the latest list 6 per page. */
 export const FEATURED_LIMIT = 3;
 export const LATEST_PAGE_SIZE = 6;
 
-/** Words in a stored text, as spec §9 counts them for the reading time: the runs of non-space characters. */
-const wordCount = (text: AnyColumn) => sql<number>`cardinality(array_remove(regexp_split_to_array(${text}, '\\s+'), ''))`.mapWith(Number);
-
-/** What a card needs (no body: its length is counted by the database). */
-const summaryColumns = {
+/** What every article read selects: what a card shows, without the long texts. */
+const cardColumns = {
   id: newsArticles.id,
   sectionId: newsArticles.sectionId,
   categoryId: newsArticles.categoryId,
@@ -25,16 +23,21 @@ const summaryColumns = {
   titleEn: newsArticles.titleEn,
   excerptAr: newsArticles.excerptAr,
   excerptEn: newsArticles.excerptEn,
-  wordsAr: wordCount(newsArticles.contentAr),
-  wordsEn: wordCount(newsArticles.contentEn),
   image: newsArticles.image,
   featured: newsArticles.featured,
   publishedAt: newsArticles.publishedAt,
   updatedAt: newsArticles.updatedAt,
 };
 
+/**
+ * A card in one language: only the body the visitor would read comes along, and only to count its words
+ * (counting in SQL costs the embedded database several times what the one body costs to read).
+ */
+const summaryColumns = (locale: Locale) => ({ ...cardColumns, body: localized(locale, newsArticles.contentAr, newsArticles.contentEn) });
+
+/** A whole article, both languages. */
 const articleColumns = {
-  ...summaryColumns,
+  ...cardColumns,
   contentAr: newsArticles.contentAr,
   contentEn: newsArticles.contentEn,
   authorAr: newsArticles.authorAr,
@@ -43,10 +46,10 @@ const articleColumns = {
   tagsEn: newsArticles.tagsEn,
 };
 
-type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
 type ArticleRow = Awaited<ReturnType<typeof selectArticles>>[number];
+type CardRow = Pick<ArticleRow, keyof typeof cardColumns>;
 
-function toSummary(row: SummaryRow): ArticleSummary {
+function toCard(row: CardRow): Omit<ArticleSummary, 'words'> {
   return {
     id: row.id,
     sectionId: row.sectionId,
@@ -54,7 +57,6 @@ function toSummary(row: SummaryRow): ArticleSummary {
     category: { ar: row.categoryAr, en: row.categoryEn },
     title: { ar: row.titleAr, en: row.titleEn },
     excerpt: { ar: row.excerptAr, en: row.excerptEn },
-    words: { ar: row.wordsAr, en: row.wordsEn },
     image: row.image,
     featured: row.featured,
     publishedAt: row.publishedAt,
@@ -62,9 +64,11 @@ function toSummary(row: SummaryRow): ArticleSummary {
   };
 }
 
+const toSummary = (row: CardRow & { body: string }): ArticleSummary => ({ ...toCard(row), words: countWords(row.body) });
+
 function toArticle(row: ArticleRow): NewsArticle {
   return {
-    ...toSummary(row),
+    ...toCard(row),
     content: { ar: row.contentAr, en: row.contentEn },
     author: { ar: row.authorAr, en: row.authorEn },
     tags: { ar: row.tagsAr, en: row.tagsEn },
@@ -92,7 +96,6 @@ function toColumns(input: ArticleInput) {
 
 const ofCategory = eq(newsCategories.id, newsArticles.categoryId);
 const selectArticles = (db: Database) => db.select(articleColumns).from(newsArticles).innerJoin(newsCategories, ofCategory);
-const selectSummaries = (db: Database) => db.select(summaryColumns).from(newsArticles).innerJoin(newsCategories, ofCategory);
 
 /** Newest first; ties (same instant) by id so paging is stable. */
 const newestFirst = [desc(newsArticles.publishedAt), desc(newsArticles.id)];
@@ -112,9 +115,9 @@ export async function listCategories(db: Database, sectionId?: string): Promise<
 }
 
 /** A text column in the visitor's language, or the other language's value where it is empty. */
-function localized(locale: Locale, ar: AnyColumn, en: AnyColumn): SQL {
+function localized(locale: Locale, ar: AnyColumn, en: AnyColumn): SQL<string> {
   const [first, second] = locale === 'ar' ? [ar, en] : [en, ar];
-  return sql`coalesce(nullif(${first}, ''), ${second})`;
+  return sql<string>`coalesce(nullif(${first}, ''), ${second})`;
 }
 
 function localizedTags(locale: Locale): SQL {
@@ -164,7 +167,7 @@ export async function listArticles(db: Database, query: ArticleQuery): Promise<A
   // The total rides along with the page (one query); only a page past the end needs it counted first.
   const rowsOf = (page: number) =>
     db
-      .select({ ...summaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .select({ ...summaryColumns(query.locale), total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(newsArticles)
       .innerJoin(newsCategories, ofCategory)
       .where(where)
@@ -206,8 +209,16 @@ export async function getArticle(db: Database, id: number): Promise<NewsArticle 
 }
 
 /** Up to 3 of the latest articles of the same section, this one excluded (spec §9). */
-export async function relatedArticles(db: Database, article: Pick<NewsArticle, 'id' | 'sectionId'>, limit = 3): Promise<ArticleSummary[]> {
-  const rows = await selectSummaries(db)
+export async function relatedArticles(
+  db: Database,
+  article: Pick<NewsArticle, 'id' | 'sectionId'>,
+  locale: Locale,
+  limit = 3,
+): Promise<ArticleSummary[]> {
+  const rows = await db
+    .select(summaryColumns(locale))
+    .from(newsArticles)
+    .innerJoin(newsCategories, ofCategory)
     .where(and(eq(newsArticles.sectionId, article.sectionId), ne(newsArticles.id, article.id)))
     .orderBy(...newestFirst)
     .limit(limit);

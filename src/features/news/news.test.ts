@@ -157,14 +157,15 @@ for (const target of testDatabases) {
       }
     });
 
-    it('lists cards without bodies, with the body counted in words for the reading time', async () => {
-      const content = { ar: `كلمة ${'نص '.repeat(200)}\n\n  آخر  `, en: '' };
+    it('lists cards without bodies, with the words of the body the reader reads', async () => {
+      const content = { ar: `كلمة ${'نص '.repeat(200)}\n\n  آخر`, en: '' };
       const { article } = (await createArticle(handle.db, draft({ categoryId: energyCategory, content }))) as { article: { id: number } };
       try {
+        // The English reader has no English body here: the Arabic one is counted, as it is the one shown.
         const [card] = (await listArticles(handle.db, { locale: 'en', search: marker })).rows;
-        expect(card).toMatchObject({ id: article.id, words: { ar: 202, en: 0 } });
+        expect(card).toMatchObject({ id: article.id, words: 202 });
         expect(card).not.toHaveProperty('content');
-        expect((await getArticle(handle.db, article.id))?.words).toEqual({ ar: 202, en: 0 });
+        expect(card).not.toHaveProperty('author');
       } finally {
         await deleteArticles(handle.db, [article.id]);
       }
@@ -215,7 +216,7 @@ for (const target of testDatabases) {
 
     it('relates the latest articles of the section, never the article itself', async () => {
       const [latest] = await allArticles(handle.db);
-      const related = await relatedArticles(handle.db, latest!);
+      const related = await relatedArticles(handle.db, latest!, 'en');
       expect(related.length).toBeLessThanOrEqual(3);
       expect(related.map((a) => a.id)).not.toContain(latest!.id);
     });

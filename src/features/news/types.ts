@@ -21,17 +21,22 @@ export type ArticleContent = {
   featured: boolean;
 };
 
-/** An article as a card shows it: no body, author or tags; the body's length in words per language gives the reading time. */
-export type ArticleSummary = Pick<ArticleContent, 'title' | 'excerpt' | 'image' | 'featured'> & {
+type ArticleFacts = {
   id: number;
   sectionId: string;
   categoryId: number;
   /** The category's name, joined in for display. */
   category: Bilingual;
-  /** Words of the body in each language (spec §9 reading time), counted by the database. */
-  words: Record<Locale, number>;
   publishedAt: Date;
   updatedAt: Date;
 };
 
-export type NewsArticle = ArticleContent & ArticleSummary;
+/** A whole article, both languages. */
+export type NewsArticle = ArticleContent & ArticleFacts;
+
+/** An article as a card shows it, for one reader: no body, author or tags, only how long the body they would read is. */
+export type ArticleSummary = ArticleFacts &
+  Pick<ArticleContent, 'title' | 'excerpt' | 'image' | 'featured'> & {
+    /** Words of the body in the reader's language, or the other language's where theirs is empty (spec §9 reading time). */
+    words: number;
+  };
