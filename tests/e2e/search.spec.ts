@@ -29,6 +29,22 @@ test('Arabic search ignores hamza and diacritics', async ({ page }) => {
   await expect(page.locator('section[aria-labelledby="search-pages"] li').first()).toBeVisible();
 });
 
+test('Arabic news are found however the word is typed, the same articles as on the news list', async ({ page }) => {
+  const newsOn = async (path: string, section: string, count: string) => {
+    await page.goto(path);
+    const list = page.locator(`section[aria-labelledby="${section}"]`);
+    return { count: await list.locator(count).textContent(), titles: (await list.locator('h3').allTextContents()).slice(0, 3) };
+  };
+  // The seed tells of projects in Jeddah; «جدة» is typed with ta marbuta, ha or diacritics.
+  for (const query of ['جدة', 'جده', 'جِدَّة']) {
+    const q = encodeURIComponent(query);
+    const list = await newsOn(`/energy/news?lng=ar&q=${q}`, 'latest-heading', 'p[role="status"]');
+    const site = await newsOn(`/search?lng=ar&q=${q}`, 'search-news', 'h2 + p');
+    expect(list.titles.length, query).toBeGreaterThan(0);
+    expect(site, query).toEqual(list);
+  }
+});
+
 test('nothing found says so and offers popular destinations', async ({ page }) => {
   await page.goto('/en/search?q=xyzzy%20plugh');
   await expect(page.getByRole('heading', { name: 'Nothing matches “xyzzy plugh”' })).toBeVisible();

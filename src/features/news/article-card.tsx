@@ -6,7 +6,7 @@ import { localizedPath } from '@/i18n/paths';
 import { cn } from '@/lib/cn';
 import { ArticleMeta } from './article-meta';
 import { langAttributes, pick } from './localize';
-import type { NewsArticle } from './types';
+import type { ArticleSummary } from './types';
 
 /** One article in a list: image, category, date, reading time, title and excerpt; the whole card is one link. */
 export async function ArticleCard({
@@ -16,7 +16,7 @@ export async function ArticleCard({
   priority = false,
   sizes,
 }: {
-  article: NewsArticle;
+  article: ArticleSummary;
   locale: Locale;
   size?: 'default' | 'large';
   priority?: boolean;
@@ -53,7 +53,7 @@ export async function ArticleCard({
         )}
       </div>
       <div className={cn('flex flex-col gap-3 p-5', large ? 'lg:justify-center lg:p-8' : 'flex-1')}>
-        <ArticleMeta article={article} locale={locale} categoryClassName="text-primary" />
+        <ArticleMeta article={article} words={article.words} locale={locale} categoryClassName="text-primary" />
         <h3 className={cn('font-bold text-foreground text-balance', large ? 'text-h2' : 'text-h3')} {...langAttributes(title, locale)}>
           <Link href={localizedPath(`/energy/news/${article.id}`, locale)} className="after:absolute after:inset-0 focus-visible:outline-none">
             {title.text}

@@ -6,7 +6,18 @@ import { formatPublished, langAttributes, pick, readingMinutes } from './localiz
 import type { NewsArticle } from './types';
 
 /** Category, publication date and reading time, as cards and the article page show them. */
-export async function ArticleMeta({ article, locale, categoryClassName }: { article: NewsArticle; locale: Locale; categoryClassName: string }) {
+export async function ArticleMeta({
+  article,
+  words,
+  locale,
+  categoryClassName,
+}: {
+  article: Pick<NewsArticle, 'category' | 'publishedAt'>;
+  /** Words of the body the reader reads, for the reading time. */
+  words: number;
+  locale: Locale;
+  categoryClassName: string;
+}) {
   const t = await getTranslations({ locale, namespace: 'news.article' });
   const category = pick(article.category, locale);
   return (
@@ -20,7 +31,7 @@ export async function ArticleMeta({ article, locale, categoryClassName }: { arti
       </span>
       <span className="inline-flex items-center gap-1.5">
         <Clock aria-hidden="true" className="size-4" />
-        {t('readingTime', { minutes: readingMinutes(pick(article.content, locale).text) })}
+        {t('readingTime', { minutes: readingMinutes(words) })}
       </span>
     </div>
   );

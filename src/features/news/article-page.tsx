@@ -9,12 +9,12 @@ import { absoluteUrl } from '@/lib/page-metadata';
 import { siteConfig } from '@/config/site';
 import { ArticleCard } from './article-card';
 import { ArticleMeta } from './article-meta';
-import { langAttributes, paragraphsOf, pick, pickList } from './localize';
+import { countWords, langAttributes, paragraphsOf, pick, pickList } from './localize';
 import { ShareButton } from '@/components/ui/share-button';
-import type { NewsArticle } from './types';
+import type { ArticleSummary, NewsArticle } from './types';
 
 /** `/energy/news/{id}`: one article in the visitor's language, with its related articles. */
-export async function ArticlePage({ article, related, locale }: { article: NewsArticle; related: NewsArticle[]; locale: Locale }) {
+export async function ArticlePage({ article, related, locale }: { article: NewsArticle; related: ArticleSummary[]; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'news.article' });
   const pages = await getTranslations({ locale, namespace: 'pages' });
   const common = await getTranslations({ locale, namespace: 'common' });
@@ -45,7 +45,12 @@ export async function ArticlePage({ article, related, locale }: { article: NewsA
         </Link>
 
         <header className="mt-8 space-y-5">
-          <ArticleMeta article={article} locale={locale} categoryClassName="rounded-full bg-energy-soft px-3 py-1 text-foreground" />
+          <ArticleMeta
+            article={article}
+            words={countWords(content.text)}
+            locale={locale}
+            categoryClassName="rounded-full bg-energy-soft px-3 py-1 text-foreground"
+          />
           <h1 className="text-h1 font-bold text-balance" {...langAttributes(title, locale)}>
             {title.text}
           </h1>

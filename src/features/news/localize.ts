@@ -22,9 +22,13 @@ export function langAttributes(text: { lang: Locale }, pageLocale: Locale): { la
   return text.lang === pageLocale ? {} : { lang: text.lang, dir: directionOf(text.lang) };
 }
 
+/** Words of a text: its runs of non-space characters. */
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
 /** Spec §9: words / 200, rounded up (at least one minute). */
-export function readingMinutes(content: string): number {
-  const words = content.trim().split(/\s+/).filter(Boolean).length;
+export function readingMinutes(words: number): number {
   return Math.max(1, Math.ceil(words / 200));
 }
 

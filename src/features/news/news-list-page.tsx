@@ -13,9 +13,7 @@ import { ArticleCard } from './article-card';
 import { LinkPending } from './link-pending';
 import { pick } from './localize';
 import { FEATURED_LIMIT, listArticles, listCategories } from './news.server';
-import { newsHref, type NewsListQuery } from './news-query';
-
-const SECTION = 'energy';
+import { latestArticlesQuery, newsHref, PUBLIC_NEWS_SECTION, type NewsListQuery } from './news-query';
 
 /** `/energy/news`: search, category filter, featured stories and the paged latest news, all from the address. */
 export async function NewsListPage({ locale, query }: { locale: Locale; query: NewsListQuery }) {
@@ -24,21 +22,19 @@ export async function NewsListPage({ locale, query }: { locale: Locale; query: N
   const { db } = await getDatabase();
   const base = localizedPath('/energy/news', locale);
 
-  const categories = await listCategories(db, SECTION);
+  // The featured block opens the unfiltered first page; the latest list then skips what it shows.
+  const [categories, featuredPage] = await Promise.all([
+    listCategories(db, PUBLIC_NEWS_SECTION),
+    query.q ? undefined : listArticles(db, { locale, sectionId: PUBLIC_NEWS_SECTION, featured: true, pageSize: FEATURED_LIMIT }),
+  ]);
   const activeCategory = categories.find((category) => category.id === query.category);
   const filtered = Boolean(query.q || activeCategory);
-
-  // The featured block opens the unfiltered first page; the latest list then skips what it shows.
-  const topFeatured = filtered ? [] : (await listArticles(db, { locale, sectionId: SECTION, featured: true, pageSize: FEATURED_LIMIT })).rows;
+  const topFeatured = filtered ? [] : (featuredPage?.rows ?? []);
   const featured = query.page === 1 ? topFeatured : [];
-  const latest = await listArticles(db, {
-    locale,
-    sectionId: SECTION,
-    categoryId: activeCategory?.id,
-    search: query.q,
-    page: query.page,
-    excludeIds: topFeatured.map((article) => article.id),
-  });
+  const latest = await listArticles(
+    db,
+    latestArticlesQuery(locale, query, { categoryId: activeCategory?.id, excludeIds: topFeatured.map((article) => article.id) }),
+  );
   const [lead, ...others] = featured;
 
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseTags, validateArticle } from './article-schema';
-import { formatPublished, paragraphsOf, pick, readingMinutes } from './localize';
+import { countWords, formatPublished, paragraphsOf, pick, readingMinutes } from './localize';
 import { newsHref, newsQueryFrom } from './news-query';
 
 const complete = {
@@ -70,9 +70,11 @@ describe('reading an article', () => {
   });
 
   it('counts reading time as words / 200 rounded up', () => {
-    expect(readingMinutes('word '.repeat(200))).toBe(1);
-    expect(readingMinutes('word '.repeat(201))).toBe(2);
-    expect(readingMinutes('')).toBe(1);
+    expect(countWords('  one two\n\nthree\tfour  ')).toBe(4);
+    expect(countWords('')).toBe(0);
+    expect(readingMinutes(countWords('word '.repeat(200)))).toBe(1);
+    expect(readingMinutes(201)).toBe(2);
+    expect(readingMinutes(0)).toBe(1);
   });
 
   it('dates in US English long format and Arabic Gregorian with Western digits', () => {

@@ -1,38 +1,77 @@
 import 'server-only';
-import { and, asc, count, desc, eq, inArray, lt, ne, notInArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, ne, notInArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db/open';
 import { newsArticles, newsCategories, newsImages, newsSections } from '@/db/schema';
 import type { Locale } from '@/i18n/config';
+import { containsTermSql, searchTerms } from '@/lib/search-text';
 import type { ArticleInput } from './article-schema';
-import type { NewsArticle, NewsCategory, NewsSection } from './types';
+import { countWords } from './localize';
+import type { ArticleSummary, NewsArticle, NewsCategory, NewsSection } from './types';
 
 /** Spec §9: the featured block shows 3, the latest list 6 per page. */
 export const FEATURED_LIMIT = 3;
 export const LATEST_PAGE_SIZE = 6;
 
-const articleColumns = {
-  article: newsArticles,
+/** What every article read selects: what a card shows, without the long texts. */
+const cardColumns = {
+  id: newsArticles.id,
+  sectionId: newsArticles.sectionId,
+  categoryId: newsArticles.categoryId,
   categoryAr: newsCategories.nameAr,
   categoryEn: newsCategories.nameEn,
+  titleAr: newsArticles.titleAr,
+  titleEn: newsArticles.titleEn,
+  excerptAr: newsArticles.excerptAr,
+  excerptEn: newsArticles.excerptEn,
+  image: newsArticles.image,
+  featured: newsArticles.featured,
+  publishedAt: newsArticles.publishedAt,
+  updatedAt: newsArticles.updatedAt,
 };
 
-type ArticleRow = { article: typeof newsArticles.$inferSelect; categoryAr: string; categoryEn: string };
+/**
+ * A card in one language: only the body the visitor would read comes along, and only to count its words
+ * (counting in SQL costs the embedded database several times what the one body costs to read).
+ */
+const summaryColumns = (locale: Locale) => ({ ...cardColumns, body: localized(locale, newsArticles.contentAr, newsArticles.contentEn) });
 
-function toArticle({ article: a, categoryAr, categoryEn }: ArticleRow): NewsArticle {
+/** A whole article, both languages. */
+const articleColumns = {
+  ...cardColumns,
+  contentAr: newsArticles.contentAr,
+  contentEn: newsArticles.contentEn,
+  authorAr: newsArticles.authorAr,
+  authorEn: newsArticles.authorEn,
+  tagsAr: newsArticles.tagsAr,
+  tagsEn: newsArticles.tagsEn,
+};
+
+type ArticleRow = Awaited<ReturnType<typeof selectArticles>>[number];
+type CardRow = Pick<ArticleRow, keyof typeof cardColumns>;
+
+function toCard(row: CardRow): Omit<ArticleSummary, 'words'> {
   return {
-    id: a.id,
-    sectionId: a.sectionId,
-    categoryId: a.categoryId,
-    category: { ar: categoryAr, en: categoryEn },
-    title: { ar: a.titleAr, en: a.titleEn },
-    excerpt: { ar: a.excerptAr, en: a.excerptEn },
-    content: { ar: a.contentAr, en: a.contentEn },
-    author: { ar: a.authorAr, en: a.authorEn },
-    tags: { ar: a.tagsAr, en: a.tagsEn },
-    image: a.image,
-    featured: a.featured,
-    publishedAt: a.publishedAt,
-    updatedAt: a.updatedAt,
+    id: row.id,
+    sectionId: row.sectionId,
+    categoryId: row.categoryId,
+    category: { ar: row.categoryAr, en: row.categoryEn },
+    title: { ar: row.titleAr, en: row.titleEn },
+    excerpt: { ar: row.excerptAr, en: row.excerptEn },
+    image: row.image,
+    featured: row.featured,
+    publishedAt: row.publishedAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+const toSummary = (row: CardRow & { body: string }): ArticleSummary => ({ ...toCard(row), words: countWords(row.body) });
+
+function toArticle(row: ArticleRow): NewsArticle {
+  return {
+    ...toCard(row),
+    content: { ar: row.contentAr, en: row.contentEn },
+    author: { ar: row.authorAr, en: row.authorEn },
+    tags: { ar: row.tagsAr, en: row.tagsEn },
   };
 }
 
@@ -55,8 +94,8 @@ function toColumns(input: ArticleInput) {
   };
 }
 
-const selectArticles = (db: Database) =>
-  db.select(articleColumns).from(newsArticles).innerJoin(newsCategories, eq(newsCategories.id, newsArticles.categoryId));
+const ofCategory = eq(newsCategories.id, newsArticles.categoryId);
+const selectArticles = (db: Database) => db.select(articleColumns).from(newsArticles).innerJoin(newsCategories, ofCategory);
 
 /** Newest first; ties (same instant) by id so paging is stable. */
 const newestFirst = [desc(newsArticles.publishedAt), desc(newsArticles.id)];
@@ -76,9 +115,9 @@ export async function listCategories(db: Database, sectionId?: string): Promise<
 }
 
 /** A text column in the visitor's language, or the other language's value where it is empty. */
-function localized(locale: Locale, ar: AnyColumn, en: AnyColumn): SQL {
+function localized(locale: Locale, ar: AnyColumn, en: AnyColumn): SQL<string> {
   const [first, second] = locale === 'ar' ? [ar, en] : [en, ar];
-  return sql`coalesce(nullif(${first}, ''), ${second})`;
+  return sql<string>`coalesce(nullif(${first}, ''), ${second})`;
 }
 
 function localizedTags(locale: Locale): SQL {
@@ -86,9 +125,15 @@ function localizedTags(locale: Locale): SQL {
   return sql`array_to_string(case when cardinality(${first}) > 0 then ${first} else ${second} end, ' ')`;
 }
 
-/** `%` and `_` typed by a visitor are searched for as themselves. */
-function containsPattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+/** What a search looks through: title, excerpt, body and tags as the visitor reads them. */
+function searchedText(locale: Locale): SQL {
+  const fields = [
+    localized(locale, newsArticles.titleAr, newsArticles.titleEn),
+    localized(locale, newsArticles.excerptAr, newsArticles.excerptEn),
+    localized(locale, newsArticles.contentAr, newsArticles.contentEn),
+    localizedTags(locale),
+  ];
+  return sql`concat_ws(' ', ${sql.join(fields, sql`, `)})`;
 }
 
 export type ArticleQuery = {
@@ -96,46 +141,48 @@ export type ArticleQuery = {
   sectionId?: string;
   categoryId?: number;
   featured?: boolean;
-  /** Case-insensitive, over title, excerpt, content and tags as the visitor reads them; every word must match. */
+  /** Words normalized as the site search does (`searchTerms`), each found in the title, excerpt, body or tags. */
   search?: string;
   page?: number;
   pageSize?: number;
   excludeIds?: number[];
 };
 
-export type ArticlePage = { rows: NewsArticle[]; total: number; page: number; pageCount: number };
+export type ArticlePage = { rows: ArticleSummary[]; total: number; page: number; pageCount: number };
 
-export async function listArticles(db: Database, query: ArticleQuery): Promise<ArticlePage> {
+function articleFilter(query: ArticleQuery): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.sectionId) conditions.push(eq(newsArticles.sectionId, query.sectionId));
   if (query.categoryId) conditions.push(eq(newsArticles.categoryId, query.categoryId));
   if (query.featured !== undefined) conditions.push(eq(newsArticles.featured, query.featured));
   if (query.excludeIds?.length) conditions.push(notInArray(newsArticles.id, query.excludeIds));
-  // Every word must appear somewhere: in the title, the excerpt, the content or the tags.
-  const words = (query.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8);
-  for (const word of words) {
-    const pattern = containsPattern(word);
-    const { locale } = query;
-    conditions.push(
-      or(
-        sql`${localized(locale, newsArticles.titleAr, newsArticles.titleEn)} ilike ${pattern}`,
-        sql`${localized(locale, newsArticles.excerptAr, newsArticles.excerptEn)} ilike ${pattern}`,
-        sql`${localized(locale, newsArticles.contentAr, newsArticles.contentEn)} ilike ${pattern}`,
-        sql`${localizedTags(locale)} ilike ${pattern}`,
-      )!,
-    );
-  }
-  const where = conditions.length ? and(...conditions) : undefined;
+  for (const term of searchTerms(query.search ?? '')) conditions.push(containsTermSql(searchedText(query.locale), term));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** One page of cards, newest first, and how many match; a page past the end answers the last page. */
+export async function listArticles(db: Database, query: ArticleQuery): Promise<ArticlePage> {
+  const where = articleFilter(query);
   const pageSize = Math.min(Math.max(query.pageSize ?? LATEST_PAGE_SIZE, 1), 100);
-  const [{ total }] = (await db.select({ total: count() }).from(newsArticles).where(where)) as [{ total: number }];
+  // The total rides along with the page (one query); only a page past the end needs it counted first.
+  const rowsOf = (page: number) =>
+    db
+      .select({ ...summaryColumns(query.locale), total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(newsArticles)
+      .innerJoin(newsCategories, ofCategory)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+  const requested = Math.max(query.page ?? 1, 1);
+  let rows = await rowsOf(requested);
+  if (rows.length === 0 && requested > 1) {
+    const [{ total }] = (await db.select({ total: count() }).from(newsArticles).where(where)) as [{ total: number }];
+    if (total > 0) rows = await rowsOf(Math.ceil(total / pageSize));
+  }
+  const total = rows[0]?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(Math.max(query.page ?? 1, 1), pageCount);
-  const rows = await selectArticles(db)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  return { rows: rows.map(toArticle), total, page, pageCount };
+  return { rows: rows.map(toSummary), total, page: Math.min(requested, pageCount), pageCount };
 }
 
 /** Every article, newest first, for the editor's panel. */
@@ -162,12 +209,20 @@ export async function getArticle(db: Database, id: number): Promise<NewsArticle 
 }
 
 /** Up to 3 of the latest articles of the same section, this one excluded (spec §9). */
-export async function relatedArticles(db: Database, article: Pick<NewsArticle, 'id' | 'sectionId'>, limit = 3): Promise<NewsArticle[]> {
-  const rows = await selectArticles(db)
+export async function relatedArticles(
+  db: Database,
+  article: Pick<NewsArticle, 'id' | 'sectionId'>,
+  locale: Locale,
+  limit = 3,
+): Promise<ArticleSummary[]> {
+  const rows = await db
+    .select(summaryColumns(locale))
+    .from(newsArticles)
+    .innerJoin(newsCategories, ofCategory)
     .where(and(eq(newsArticles.sectionId, article.sectionId), ne(newsArticles.id, article.id)))
     .orderBy(...newestFirst)
     .limit(limit);
-  return rows.map(toArticle);
+  return rows.map(toSummary);
 }
 
 /** The category must belong to the section the editor chose. */

@@ -21,7 +21,7 @@ export type ArticleContent = {
   featured: boolean;
 };
 
-export type NewsArticle = ArticleContent & {
+type ArticleFacts = {
   id: number;
   sectionId: string;
   categoryId: number;
@@ -30,3 +30,13 @@ export type NewsArticle = ArticleContent & {
   publishedAt: Date;
   updatedAt: Date;
 };
+
+/** A whole article, both languages. */
+export type NewsArticle = ArticleContent & ArticleFacts;
+
+/** An article as a card shows it, for one reader: no body, author or tags, only how long the body they would read is. */
+export type ArticleSummary = ArticleFacts &
+  Pick<ArticleContent, 'title' | 'excerpt' | 'image' | 'featured'> & {
+    /** Words of the body in the reader's language, or the other language's where theirs is empty (spec §9 reading time). */
+    words: number;
+  };

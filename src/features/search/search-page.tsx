@@ -8,8 +8,10 @@ import type { Locale } from '@/i18n/config';
 import { localizedPath } from '@/i18n/paths';
 import { ArticleCard } from '@/features/news/article-card';
 import { listArticles } from '@/features/news/news.server';
+import { newsHref, siteSearchNewsQuery } from '@/features/news/news-query';
 import { searchablePages } from './page-index.server';
-import { searchPages, searchTerms } from './site-search';
+import { searchTerms } from '@/lib/search-text';
+import { searchPages } from './site-search';
 
 const NEWS_SHOWN = 3;
 const destinations = ['/energy/home', '/energy/calculator', '/electronics/home', '/energy/news', '/contact'] as const;
@@ -27,7 +29,7 @@ export async function SearchPage({ locale, query }: { locale: Locale; query: str
   const pages = await getTranslations({ locale, namespace: 'pages' });
   const terms = searchTerms(query);
   const pageHits = terms.length ? searchPages(await searchablePages(locale), query) : [];
-  const news = terms.length ? await listArticles((await getDatabase()).db, { locale, search: terms.join(' '), pageSize: NEWS_SHOWN }) : null;
+  const news = terms.length ? await listArticles((await getDatabase()).db, siteSearchNewsQuery(locale, query, NEWS_SHOWN)) : null;
   const nothing = terms.length > 0 && pageHits.length === 0 && !news?.total;
 
   return (
@@ -100,7 +102,7 @@ export async function SearchPage({ locale, query }: { locale: Locale; query: str
           </ul>
           {news.total > NEWS_SHOWN && (
             <Link
-              href={`${localizedPath('/energy/news', locale)}?q=${encodeURIComponent(terms.join(' '))}`}
+              href={newsHref(localizedPath('/energy/news', locale), { q: query })}
               className="inline-flex items-center gap-2 font-semibold text-primary hover:underline"
             >
               {t('moreNews')}

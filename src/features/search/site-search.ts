@@ -1,34 +1,11 @@
 /**
  * Site search over the pages' own copy (DESIGN.md §3): pure, so it is unit-tested without a server.
- * Arabic is matched the way people type it: without diacritics, with any form of alef, and with
- * ta marbuta / ha and alef maqsura / ya treated alike.
+ * Words are normalized as everywhere on the site (`@/lib/search-text`), the news search included.
  */
+import { normalizeForSearch, searchTerms } from '@/lib/search-text';
 
 export type SearchablePage = { path: string; area: string; title: string; description: string; body: string };
 export type PageHit = SearchablePage & { score: number };
-
-export function normalizeForSearch(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLocaleLowerCase()
-    .replace(/[\u064B-\u065F\u0670\u0640]/g, '') // harakat, superscript alef, tatweel
-    .replace(/[أإآٱ]/g, 'ا')
-    .replace(/ى/g, 'ي')
-    .replace(/ة/g, 'ه')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
-
-/** The words of a query, normalized; one-letter words are dropped as noise. */
-export function searchTerms(query: string): string[] {
-  return [
-    ...new Set(
-      normalizeForSearch(query)
-        .split(' ')
-        .filter((term) => term.length > 1),
-    ),
-  ].slice(0, 8);
-}
 
 const weights = { title: 5, description: 2, body: 1 } as const;
 

@@ -58,6 +58,6 @@ export default async function Page({ params }: Props) {
   setRequestLocale(locale);
   const article = await loadArticle(id);
   if (!article) notFound();
-  const related = await relatedArticles((await getDatabase()).db, article);
+  const related = await relatedArticles((await getDatabase()).db, article, locale);
   return <ArticlePage article={article} related={related} locale={locale} />;
 }
