@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-const { createLogger } = await import('./log');
+import { createLogger } from './log';
 
 describe('server log lines', () => {
   it('are JSON and never carry passwords, tokens, cookies or form bodies', () => {
