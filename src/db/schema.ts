@@ -154,6 +154,8 @@ export const newsArticles = pgTable(
     index('news_articles_published_idx').on(table.publishedAt),
     index('news_articles_category_idx').on(table.categoryId),
     index('news_articles_section_idx').on(table.sectionId),
+    // The news list and its featured stories read a section newest first.
+    index('news_articles_section_newest_idx').on(table.sectionId, table.publishedAt.desc(), table.id.desc()),
   ],
 );
 

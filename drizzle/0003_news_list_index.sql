@@ -1,0 +1,1 @@
+CREATE INDEX "news_articles_section_newest_idx" ON "news_articles" USING btree ("section_id","published_at" DESC NULLS LAST,"id" DESC NULLS LAST);
