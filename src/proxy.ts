@@ -4,6 +4,9 @@ import { routing } from './i18n/routing';
 import { SESSION_COOKIE } from './features/auth/session-cookie';
 import { checkFormPost } from './lib/form-post-guard';
 import { decide, isPagePath, refusal } from './proxy-rules';
+import { missingRecordPage } from './features/errors/missing-records.server';
+import { localeHeader } from './i18n/config';
+import { splitLocale } from './i18n/paths';
 
 const intl = createMiddleware(routing);
 
@@ -20,14 +23,23 @@ export default async function proxy(request: NextRequest) {
     host: request.headers.get('x-forwarded-host') ?? request.headers.get('host'),
   });
   if (status) return new Response(refusals[status], { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-  if (!isPagePath(request.nextUrl.pathname)) return NextResponse.next();
+  if (!isPagePath(request.nextUrl.pathname)) return passOn(request);
 
   if (request.method === 'POST') {
     const refused = await checkFormPost(request);
     if (refused) return refused;
   }
   const decision = decide(request.nextUrl.pathname, request.nextUrl.search, request.cookies.has(SESSION_COOKIE));
-  if (decision.kind === 'continue') return shareable(intl(request), request.nextUrl.pathname);
+  if (decision.kind === 'continue') {
+    const routed = intl(request);
+    // A language redirect first; then a record page whose record is missing answers its not-found page (see the module).
+    const notFoundPage = routed.headers.has('location')
+      ? undefined
+      : await missingRecordPage(request.nextUrl.pathname, request.cookies.get(SESSION_COOKIE)?.value);
+    if (notFoundPage)
+      return NextResponse.rewrite(new URL(notFoundPage, request.url), { status: 404, headers: { 'Cache-Control': 'private, no-store' } });
+    return shareable(routed, request.nextUrl.pathname);
+  }
 
   const response = NextResponse.redirect(new URL(decision.location, request.url), decision.status);
   if (decision.setLocale) {
@@ -35,6 +47,16 @@ export default async function proxy(request: NextRequest) {
     response.cookies.set(name, decision.setLocale, { ...options, path: '/' });
   }
   return response;
+}
+
+/**
+ * Files, API routes and unknown addresses go on untouched but for one request header: the language of the address,
+ * which the not-found page of addresses matching no route reads (`app/global-not-found.tsx`).
+ */
+function passOn(request: NextRequest): Response {
+  const headers = new Headers(request.headers);
+  headers.set(localeHeader, splitLocale(request.nextUrl.pathname).locale);
+  return NextResponse.next({ request: { headers } });
 }
 
 /**
