@@ -12,7 +12,7 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   images: { formats: ['image/avif', 'image/webp'] },
   // Enquiry forms carry a few kilobytes of text; anything far larger is refused before it is parsed.
-  experimental: { serverActions: { bodySizeLimit: '64kb' }, proxyClientMaxBodySize: '128kb' },
+  experimental: { globalNotFound: true, serverActions: { bodySizeLimit: '64kb' }, proxyClientMaxBodySize: '128kb' },
   async headers() {
     // The calculator and staff screens get their own policy from the proxy (src/lib/page-policy.ts).
     return [{ source: '/:path*', headers: [...baseSecurityHeaders, { key: 'content-security-policy', value: publicContentSecurityPolicy }] }];

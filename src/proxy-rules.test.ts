@@ -95,4 +95,10 @@ describe('requests refused before routing', () => {
     expect(isPagePath('/en/energy/home')).toBe(true);
     for (const pathname of ['/api/leads', '/locales/en/nav.json', '/images/x.svg', '/_next/data']) expect(isPagePath(pathname), pathname).toBe(false);
   });
+
+  it('routes a dotted address as a page when a page family claims it, so a malformed article id gets its not-found page', () => {
+    for (const pathname of ['/energy/news/1.5', '/en/energy/news/x.y']) expect(isPagePath(pathname), pathname).toBe(true);
+    // Unknown dotted addresses match no route and are answered by the not-found page of unmatched addresses.
+    for (const pathname of ['/x.css', '/en/wp-login.php', '/energy/x.png', '/icon.svg']) expect(isPagePath(pathname), pathname).toBe(false);
+  });
 });

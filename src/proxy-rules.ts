@@ -14,9 +14,13 @@ function decodePath(pathname: string): string | null {
   }
 }
 
-/** Page paths the proxy routes; everything else (API, assets, translation files, files with an extension) only passes its guards. */
+/**
+ * Page paths the proxy routes; everything else (API, assets, translation files, files with an extension) only passes
+ * its guards. A path with a dot is a page only when a page family claims it (`/energy/news/1.5`, a malformed id).
+ */
 export function isPagePath(pathname: string): boolean {
-  return !/^\/(api|_next|_vercel|locales)(\/|$)/.test(pathname) && !pathname.includes('.');
+  if (/^\/(api|_next|_vercel|locales)(\/|$)/.test(pathname)) return false;
+  return !pathname.includes('.') || isKnownPath(splitLocale(decodePath(pathname) ?? pathname).path);
 }
 
 /**

@@ -5,6 +5,9 @@ import { SESSION_COOKIE } from './features/auth/session-cookie';
 import { checkFormPost } from './lib/form-post-guard';
 import { decide, isPagePath, refusal } from './proxy-rules';
 import { crossesPagePolicy, wholeDocumentLoad, withPagePolicy } from './lib/page-policy';
+import { missingRecordPage } from './features/errors/missing-records.server';
+import { localeHeader } from './i18n/config';
+import { splitLocale } from './i18n/paths';
 
 const intl = createMiddleware(routing);
 
@@ -21,7 +24,7 @@ export default async function proxy(request: NextRequest) {
     host: request.headers.get('x-forwarded-host') ?? request.headers.get('host'),
   });
   if (status) return new Response(refusals[status], { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-  if (!isPagePath(request.nextUrl.pathname)) return NextResponse.next();
+  if (!isPagePath(request.nextUrl.pathname)) return passOn(request);
 
   if (request.method === 'POST') {
     const refused = await checkFormPost(request);
@@ -30,7 +33,16 @@ export default async function proxy(request: NextRequest) {
   const decision = decide(request.nextUrl.pathname, request.nextUrl.search, request.cookies.has(SESSION_COOKIE));
   if (decision.kind === 'continue') {
     if (crossesPagePolicy(request)) return wholeDocumentLoad();
-    return withPagePolicy(request, () => shareable(intl(request), request.nextUrl.pathname));
+    return withPagePolicy(request, async () => {
+      const routed = intl(request);
+      // A language redirect first; then a record page whose record is missing answers its not-found page (see the module).
+      const notFoundPage = routed.headers.has('location')
+        ? undefined
+        : await missingRecordPage(request.nextUrl.pathname, request.cookies.get(SESSION_COOKIE)?.value);
+      if (notFoundPage)
+        return NextResponse.rewrite(new URL(notFoundPage, request.url), { status: 404, headers: { 'Cache-Control': 'private, no-store' } });
+      return shareable(routed, request.nextUrl.pathname);
+    });
   }
 
   const response = NextResponse.redirect(new URL(decision.location, request.url), decision.status);
@@ -39,6 +51,16 @@ export default async function proxy(request: NextRequest) {
     response.cookies.set(name, decision.setLocale, { ...options, path: '/' });
   }
   return response;
+}
+
+/**
+ * Files, API routes and unknown addresses go on untouched but for one request header: the language of the address,
+ * which the not-found page of addresses matching no route reads (`app/global-not-found.tsx`).
+ */
+function passOn(request: NextRequest): Response {
+  const headers = new Headers(request.headers);
+  headers.set(localeHeader, splitLocale(request.nextUrl.pathname).locale);
+  return NextResponse.next({ request: { headers } });
 }
 
 /**

@@ -7,6 +7,12 @@ export const defaultLocale: Locale = 'ar';
 export const localeCookieName = 'i18next';
 export const localeStorageKey = 'i18nextLng';
 
+/**
+ * Request header in which the proxy tells the language of an address that matches no route (`/en/x.css`), so the
+ * not-found page of unmatched addresses (`app/global-not-found.tsx`, which has no route parameters) can speak it.
+ */
+export const localeHeader = 'x-site-locale';
+
 export const namespaces = [
   'common',
   'nav',
@@ -35,6 +41,7 @@ export const namespaces = [
   'electronicsAbout',
   'electronicsProducts',
   'groupPages',
+  'errors',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

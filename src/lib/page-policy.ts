@@ -38,7 +38,7 @@ export function wholeDocumentLoad(): Response {
  * Renders a page with its policy: the calculator's allows its map and place search and geolocation; a staff
  * screen's carries a fresh nonce, given to Next on the request (which marks its scripts with it) and to the browser.
  */
-export function withPagePolicy(request: NextRequest, render: () => Response): Response {
+export async function withPagePolicy(request: NextRequest, render: () => Response | Promise<Response>): Promise<Response> {
   const policy = pagePolicyOf(request.nextUrl.pathname);
   if (policy === 'public') return render();
   let contentSecurityPolicy: string;
@@ -48,7 +48,7 @@ export function withPagePolicy(request: NextRequest, render: () => Response): Re
   } else {
     contentSecurityPolicy = calculatorContentSecurityPolicy(siteConfig.map);
   }
-  const response = render();
+  const response = await render();
   response.headers.set('content-security-policy', contentSecurityPolicy);
   if (policy === 'calculator') response.headers.set('permissions-policy', permissionsPolicy(['geolocation']));
   return response;

@@ -1,12 +1,13 @@
 import { Artwork } from '@/components/ui/artwork';
 import { BadgeCheck, Expand, ShieldCheck } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { partnerLogos } from '@/config/partners';
 import { siteConfig } from '@/config/site';
 import { directionOf, type Locale } from '@/i18n/config';
 import { cn } from '@/lib/cn';
 import { ActionRow, actionHref, type AreaVariant } from './actions';
+import { AreaAccent, areaVariant } from './area-accent';
 import { BentoGrid } from './bento-grid';
 import { CardGrid, ChipFilter } from './card-grid';
 import { ContactBlock } from './contact-block';
@@ -27,68 +28,13 @@ import { ComparisonTable, SpecTable } from './tables';
 import { TabsIsland } from './tabs-island';
 import type { Action, Block, Item, PageDefinition } from './types';
 
-export type PageArea = PageDefinition['accent'];
-
-/** Each area's accent, soft tint, background pattern and button variant: the sections read them as CSS variables. */
-const areaStyles: Record<PageArea, { variant: AreaVariant; style: CSSProperties }> = {
-  group: {
-    variant: 'default',
-    style: {
-      '--area': 'var(--primary)',
-      '--area-soft': 'var(--secondary)',
-      '--area-pattern': 'url(/images/patterns/solar-grid.svg)',
-    } as CSSProperties,
-  },
-  /** The group's own pages in deep green and gold (spec part 2 §2.9): gold accent, green tint and green dark bands. */
-  heritage: {
-    variant: 'heritage',
-    style: {
-      '--area': 'var(--heritage)',
-      '--area-soft': 'var(--heritage-soft)',
-      // Dark bands (and what sits on them) in deep green, their highlights in gold.
-      '--theme-primary': 'var(--heritage-band)',
-      '--brand-accent': 'var(--heritage-gold)',
-      '--area-pattern': 'url(/images/patterns/solar-grid.svg)',
-    } as CSSProperties,
-  },
-  energy: {
-    variant: 'energy',
-    style: {
-      '--area': 'var(--energy)',
-      '--area-soft': 'var(--energy-soft)',
-      '--area-pattern': 'url(/images/patterns/solar-grid.svg)',
-    } as CSSProperties,
-  },
-  electronics: {
-    variant: 'electronics',
-    style: {
-      '--area': 'var(--electronics)',
-      '--area-soft': 'var(--electronics-soft)',
-      '--area-pattern': 'url(/images/patterns/pcb-traces.svg)',
-    } as CSSProperties,
-  },
-  solutions: {
-    variant: 'solutions',
-    style: {
-      '--area': 'var(--solutions)',
-      '--area-soft': 'var(--solutions-soft)',
-      '--area-pattern': 'url(/images/patterns/wind-lines.svg)',
-    } as CSSProperties,
-  },
-};
-
-/** Wraps a page (or any part of one) in its area's accent. */
-export function AreaAccent({ area, children }: { area: PageArea; children: ReactNode }) {
-  return <div style={areaStyles[area].style}>{children}</div>;
-}
-
 type Context = { copy: Copy; shared: Awaited<ReturnType<typeof getTranslations>>; locale: Locale; variant: AreaVariant };
 
 /** A page described as data (`PageDefinition`): its hero, then each block as its section, with the words from the page's namespace. */
 export async function PageBlocks({ page, locale, children }: { page: PageDefinition; locale: Locale; children?: ReactNode }) {
   const copy = await pageCopy(locale, page.namespace, page.sharedNamespace);
   const shared = await getTranslations({ locale, namespace: 'sections' });
-  const context: Context = { copy, shared, locale, variant: areaStyles[page.accent].variant };
+  const context: Context = { copy, shared, locale, variant: areaVariant(page.accent) };
   const { hero } = page;
   const heroActions = hero.actions && (
     <ActionRow actions={hero.actions} labels={copy.text} locale={locale} variant={context.variant} onDark={Boolean(hero.video)} />

@@ -208,6 +208,13 @@ export async function getArticle(db: Database, id: number): Promise<NewsArticle 
   return row ? toArticle(row) : undefined;
 }
 
+/** Whether an article exists, reading only its id: the proxy asks before the article page renders. */
+export async function articleExists(db: Database, id: number): Promise<boolean> {
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return false;
+  const [row] = await db.select({ id: newsArticles.id }).from(newsArticles).where(eq(newsArticles.id, id)).limit(1);
+  return row !== undefined;
+}
+
 /** Up to 3 of the latest articles of the same section, this one excluded (spec §9). */
 export async function relatedArticles(
   db: Database,

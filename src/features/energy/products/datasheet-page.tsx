@@ -2,7 +2,7 @@ import { Artwork } from '@/components/ui/artwork';
 import Link from 'next/link';
 import { ArrowLeft } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { AreaAccent } from '@/components/sections/page-blocks';
+import { AreaAccent } from '@/components/sections/area-accent';
 import { pageCopy } from '@/components/sections/copy';
 import { IconBadge } from '@/components/sections/feature-grid';
 import { SpecTable } from '@/components/sections/tables';

@@ -1,0 +1,42 @@
+import './site-styles';
+
+import type { Viewport } from 'next';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { directionOf, type Locale } from '@/i18n/config';
+import { AnchorGlide } from './anchor-glide';
+import { LanguageMemory } from './language-memory';
+import { NavigationLoader } from './navigation-loader';
+import { ThemeScript } from './theme-script';
+
+export const siteViewport: Viewport = {
+  themeColor: '#0e2e3b',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+/**
+ * The document of every page in one language: `<html>` with its language and direction, fonts and styles, the
+ * theme applied before first paint, the skip link and the navigation loader. The locale layout wraps every page
+ * in it, and the not-found page of unmatched addresses (`app/global-not-found.tsx`), which has no layout.
+ */
+export async function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const t = await getTranslations({ locale, namespace: 'common' });
+  return (
+    <html lang={locale} dir={directionOf(locale)} suppressHydrationWarning>
+      <body suppressHydrationWarning>
+        <ThemeScript />
+        <a
+          href="#main"
+          className="sr-only z-[100] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+        >
+          {t('a11y.skipToContent')}
+        </a>
+        {children}
+        <NavigationLoader label={t('loading')} />
+        <AnchorGlide />
+        <LanguageMemory locale={locale} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,65 @@
+'use client';
+
+import Link from 'next/link';
+import { ArrowLeft, House, Mail, RotateCw } from 'lucide-react';
+import { useEffect, useLayoutEffect } from 'react';
+import { applyStoredTheme } from '@/components/layout/theme-script';
+import { AreaAccent } from '@/components/sections/area-accent';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { localizedPath } from '@/i18n/paths';
+import { errorTranslator, usePageLocale } from './error-copy';
+import { ErrorHero } from './error-hero';
+
+/** The thrown value's reference in the server's log: server errors reach the browser with only this digest. */
+function digestOf(error: unknown): string | undefined {
+  const digest = error instanceof Error && 'digest' in error ? error.digest : undefined;
+  return typeof digest === 'string' && digest ? digest : undefined;
+}
+
+/**
+ * What an error boundary shows when a page fails (a database outage, a fault in our code): the area's header and
+ * footer stay around it; the reader can try again, go back, search, go home or contact us.
+ */
+export function ErrorView({ error, retry }: { error: unknown; retry: () => void }) {
+  const locale = usePageLocale();
+  const t = errorTranslator(locale);
+  const href = (path: string) => localizedPath(path, locale);
+  const secondary = buttonVariants({ variant: 'outline' });
+  const digest = digestOf(error);
+
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  useLayoutEffect(applyStoredTheme, []);
+
+  return (
+    <AreaAccent area="group">
+      <ErrorHero
+        eyebrow={t('error.eyebrow')}
+        heading={t('error.heading')}
+        body={t('error.body')}
+        image="/images/scenes/industrial-maintenance.svg"
+        variant="default"
+        search={{ action: href('/search'), label: t('search.label'), placeholder: t('search.placeholder'), button: t('search.button') }}
+        note={digest && <p className="text-sm text-muted-foreground">{t('error.reference', { digest })}</p>}
+      >
+        <Button onClick={() => retry()}>
+          <RotateCw aria-hidden="true" />
+          {t('error.retry')}
+        </Button>
+        <Button variant="outline" onClick={() => history.back()}>
+          <ArrowLeft aria-hidden="true" className="flip-rtl" />
+          {t('error.back')}
+        </Button>
+        <Link href={href('/')} className={secondary}>
+          <House aria-hidden="true" />
+          {t('error.home')}
+        </Link>
+        <Link href={href('/contact')} className={secondary}>
+          <Mail aria-hidden="true" />
+          {t('error.contact')}
+        </Link>
+      </ErrorHero>
+    </AreaAccent>
+  );
+}
