@@ -20,9 +20,9 @@ export function CodeField({ id, label, kind, className }: { id: string; label: s
         autoCapitalize="off"
         autoCorrect="off"
         {...(kind === 'app'
-          ? { inputMode: 'numeric' as const, autoComplete: 'one-time-code', maxLength: 7, placeholder: '123456' }
+          ? { inputMode: 'numeric' as const, autoComplete: 'one-time-code', maxLength: 7 }
           : { inputMode: 'text' as const, autoComplete: 'off', maxLength: 24 })}
-        className="w-full max-w-64 rounded-lg border border-border bg-background px-3.5 py-2.5 font-mono text-lg tracking-[0.2em] rtl:text-end"
+        className="w-full max-w-64 rounded-lg border border-border bg-background px-3.5 py-2.5 font-mono text-lg rtl:text-end"
       />
     </div>
   );

@@ -37,7 +37,7 @@ export function ConfirmWithCode({
       <p className="text-muted-foreground">{copy.body}</p>
       <form action={action} className="flex flex-wrap items-end gap-4">
         <input type="hidden" name="locale" value={locale} />
-        <CodeField id={`${id}-code`} label={copy.code} kind="any" className="min-w-56 flex-1" />
+        <CodeField id={`${id}-code`} label={copy.code} kind="any" className="w-64 max-w-full" />
         <Button type="submit" variant={destructive ? 'destructive' : 'default'} disabled={pending} className="h-12">
           {pending ? copy.working : copy.submit}
         </Button>
