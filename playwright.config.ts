@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-import { editorAccount, mailDir, smtpPort, staffAccount } from './tests/e2e/environment';
+import { editorAccount, mailDir, smtpPort, staffAccount, twoFactorAccount } from './tests/e2e/environment';
 
 const port = Number(process.env.E2E_PORT || 3100);
 const debianChromium = '/usr/bin/chromium';
@@ -56,6 +56,7 @@ export default defineConfig({
       command:
         `node node_modules/tsx/dist/cli.mjs scripts/user-create.ts --email ${staffAccount.email} --password "${staffAccount.password}" --role admin && ` +
         `node node_modules/tsx/dist/cli.mjs scripts/user-create.ts --email ${editorAccount.email} --password "${editorAccount.password}" --role editor && ` +
+        `node node_modules/tsx/dist/cli.mjs scripts/user-create.ts --email ${twoFactorAccount.email} --password "${twoFactorAccount.password}" --role editor && ` +
         // The production entry point (`npm start`), not bare `next start`: it adds what Next cannot do itself.
         `node scripts/start.mjs`,
       url: `http://127.0.0.1:${port}/api/health`,
@@ -66,6 +67,9 @@ export default defineConfig({
         DATA_DIR: dataDir,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         INQUIRY_TO: 'sales@example.com',
+        // The tests sign in as the shared admin many times at once; two-factor.spec.ts starts its own server to test
+        // the default (admins must set it up), and sets it up of its own accord here.
+        STAFF_TWO_FACTOR: 'off',
         MAIL_FROM: 'website@example.com',
         // The tests play a trusted reverse proxy, so each can name its own visitor address (tests/e2e/support.ts);
         // tests/e2e/client-address.spec.ts starts a server with the default (no proxy) to show nobody else can.

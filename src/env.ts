@@ -47,6 +47,9 @@ const connectionUrl = (protocols: string[]) =>
     `must be a ${protocols.map((protocol) => `${protocol}//`).join(' or ')} address`,
   );
 
+export const twoFactorSettings = ['off', 'admins', 'all'] as const;
+export type TwoFactorSetting = (typeof twoFactorSettings)[number];
+
 const positiveWhole = z.coerce
   .number({ error: 'must be a whole number of 1 or more' })
   .int('must be a whole number of 1 or more')
@@ -69,6 +72,11 @@ const variables = {
   LEAD_RATE_LIMIT: { readAt: 'run', schema: optional(positiveWhole).transform((limit) => limit ?? 5) },
   /** Tests only: the wait before the first mail retry; later waits double, and the worker checks every half of it. */
   OUTBOX_RETRY_SECONDS: { readAt: 'run', schema: optional(positiveWhole).transform((seconds) => seconds ?? 30) },
+  /** Who must sign in with a second factor (src/features/auth/two-factor-policy.ts). */
+  STAFF_TWO_FACTOR: {
+    readAt: 'run',
+    schema: optional(z.enum(twoFactorSettings, { error: 'must be off, admins or all' })).transform((setting) => setting ?? 'admins'),
+  },
   LOG_LEVEL: {
     readAt: 'run',
     schema: optional(

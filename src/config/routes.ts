@@ -6,7 +6,7 @@
  */
 
 import type { Permission } from '@/features/auth/permissions';
-import { isStaffPath, signInPath } from './staff-paths';
+import { isStaffPath, securityPath, signInPath } from './staff-paths';
 
 export type Area = 'group' | 'energy' | 'electronics' | 'admin';
 
@@ -143,6 +143,7 @@ export const pageRoutes: readonly PageRoute[] = [
   page('admin-login', signInPath, 'admin', 'custom', { private: true, dynamic: true }),
   page('admin-leads', '/admin/leads', 'admin', 'custom', { private: true, dynamic: true, access: 'leads' }),
   page('energy-admin-news', '/energy/admin/news', 'admin', 'custom', { private: true, dynamic: true, access: 'news' }),
+  page('admin-security', securityPath, 'admin', 'custom', { private: true, dynamic: true, access: 'self' }),
 ];
 
 /** Families of per-request pages: their ids are checked by the page itself (404 when unknown). */

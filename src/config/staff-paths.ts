@@ -8,6 +8,9 @@ export const staffPrefixes = ['/admin', '/energy/admin'] as const;
 
 export const signInPath = '/admin/login';
 
+/** Where staff set up two-factor sign-in, and where an account is held while its role requires it and it has none. */
+export const securityPath = '/admin/security';
+
 export function isStaffPath(path: string): boolean {
   return staffPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }

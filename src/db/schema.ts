@@ -75,6 +75,54 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
 
+/**
+ * Two-factor sign-in of a staff account (TOTP, RFC 6238): the authenticator app's shared secret, kept while
+ * enrolment waits for its first code and active from `enabledAt` on. One row per account.
+ */
+export const staffTwoFactor = pgTable('staff_two_factor', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Base32, as the authenticator app has it. */
+  secret: text('secret').notNull(),
+  /** Null until the account confirmed a first code: until then it signs in with the password alone. */
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  /** The time step of the last code accepted: that code, and any older one, is never accepted again. */
+  lastStep: integer('last_step'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Single-use recovery codes for a lost authenticator, ten per account; only their hashes are stored. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('recovery_codes_user_code_idx').on(table.userId, table.codeHash)],
+);
+
+/**
+ * Sign-ins whose password was right and whose second factor is still to come: five minutes, used once. The
+ * browser holds a random token in an HttpOnly cookie; only its hash is stored.
+ */
+export const pendingSignIns = pgTable(
+  'pending_sign_ins',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('pending_sign_ins_user_idx').on(table.userId)],
+);
+
 /** Fixed-window counters for abuse limits (enquiries per address, sign-in attempts), shared by all app instances. */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),

@@ -9,10 +9,10 @@ import { log } from './log';
 const STALE_COUNTER_SECONDS = 24 * 60 * 60;
 
 /**
- * Deletes what no request will ever read again: rate-limit counters of long-past windows and sessions that have
- * expired or gone idle. Returns how many rows went, for the log.
+ * Deletes what no request will ever read again: rate-limit counters of long-past windows, sessions that have
+ * expired or gone idle, and pending sign-ins past their five minutes. Returns how many rows went, for the log.
  */
-export async function pruneExpired(db: Database): Promise<{ counters: number; sessions: number }> {
+export async function pruneExpired(db: Database): Promise<{ counters: number; sessions: number; pendingSignIns: number }> {
   const counters = rowsOf<unknown>(
     await db.execute(sql`
       delete from rate_limits
@@ -26,7 +26,8 @@ export async function pruneExpired(db: Database): Promise<{ counters: number; se
       where expires_at <= now() or last_seen_at <= now() - make_interval(secs => ${IDLE_SECONDS})
       returning id`),
   ).length;
-  return { counters, sessions };
+  const pendingSignIns = rowsOf<unknown>(await db.execute(sql`delete from pending_sign_ins where expires_at <= now() returning id`)).length;
+  return { counters, sessions, pendingSignIns };
 }
 
 const state = globalThis as unknown as { housekeepingTimer?: NodeJS.Timeout };

@@ -50,7 +50,7 @@ test.afterAll(async () => {
 
 test('instances started together on an empty database migrate and seed it once, and both start cleanly', async () => {
   for (const server of [a, b]) {
-    await expect.poll(server.output, { message: `${server.name} output` }).toContain('Database ready (postgres).');
+    await expect.poll(server.output, { message: `${server.name} output` }).toContain('"database":"postgres","msg":"Database ready"');
     expect(server.output(), `${server.name} output`).not.toContain('could not be opened');
   }
   const [migrations] = await database.query<{ rows: number; hashes: number }>(

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { LogOut } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { securityPath } from '@/config/staff-paths';
 import { getDatabase } from '@/db';
 import type { Locale } from '@/i18n/config';
 import { localizedPath } from '@/i18n/paths';
@@ -11,22 +12,27 @@ import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { logoutAction } from '@/features/auth/actions';
 import { getCurrentUser } from '@/features/auth/current-user';
 import { can } from '@/features/auth/permissions';
+import { mustEnrol } from '@/features/auth/two-factor-policy';
 import { countNewLeads } from '@/features/leads/leads.server';
 import { Button } from '@/components/ui/button';
 
-/** Frame of every staff screen: brand, staff navigation with the count of new leads, language, theme, sign-out. */
+/**
+ * Frame of every staff screen: brand, staff navigation with the count of new leads, sign-in security, language,
+ * theme, sign-out. An account held at two-factor enrolment sees only the way to it.
+ */
 export async function AdminShell({ locale, children }: { locale: Locale; children: ReactNode }) {
   const t = await getTranslations({ locale, namespace: 'admin' });
   const common = await getTranslations({ locale, namespace: 'common' });
   const user = await getCurrentUser();
-  const seesLeads = user ? can(user.role, 'leads') : false;
+  const held = user ? mustEnrol(user) : false;
+  const seesLeads = user && !held ? can(user.role, 'leads') : false;
   const newLeads = seesLeads ? await countNewLeads((await getDatabase()).db) : 0;
   const other: Locale = locale === 'ar' ? 'en' : 'ar';
   const href = (path: string) => localizedPath(path, locale);
 
   return (
     <div className="flex min-h-dvh flex-col bg-muted">
-      <header className="border-b border-border bg-background">
+      <header className="border-b border-border bg-background print:hidden">
         <div className="mx-auto flex max-w-site flex-wrap items-center justify-between gap-4 px-4 py-3 sm:px-6">
           <BrandLogo area="admin" href={href('/')} name={common('brand.group')} tagline={t('shell.title')} />
           {user && (
@@ -42,8 +48,13 @@ export async function AdminShell({ locale, children }: { locale: Locale; childre
                   )}
                 </Link>
               )}
-              <Link href={href('/energy/admin/news')} className="rounded-md px-3 py-2 hover:bg-muted">
-                {t('shell.news')}
+              {!held && (
+                <Link href={href('/energy/admin/news')} className="rounded-md px-3 py-2 hover:bg-muted">
+                  {t('shell.news')}
+                </Link>
+              )}
+              <Link href={href(securityPath)} className="rounded-md px-3 py-2 hover:bg-muted">
+                {t('shell.security')}
               </Link>
               <Link href={href('/')} className="rounded-md px-3 py-2 hover:bg-muted">
                 {t('shell.viewSite')}

@@ -97,7 +97,7 @@ for (const target of testDatabases) {
 
     const signIn = async (account: string, secret: string) => {
       const result = await attemptLogin(handle.db, { email: account, password: secret, ip: uniqueIp(), slowdownMs: 0 });
-      if (!result.ok) throw new Error(`sign-in refused: ${result.reason}`);
+      if (!result.ok || !('token' in result)) throw new Error(`sign-in refused: ${result.ok ? 'second factor asked' : result.reason}`);
       return result;
     };
 

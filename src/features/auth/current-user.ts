@@ -2,11 +2,13 @@ import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
+import { securityPath } from '@/config/staff-paths';
 import { getDatabase } from '@/db';
 import { env } from '@/env';
 import type { Locale } from '@/i18n/config';
 import { localizedPath } from '@/i18n/paths';
 import { ABSOLUTE_SECONDS, SESSION_COOKIE, validateSession, type SessionUser } from './sessions';
+import { mustEnrol } from './two-factor-policy';
 
 /** The signed-in staff member of this request, if any (checked once per request). */
 export const getCurrentUser = cache(async (): Promise<SessionUser | undefined> => {
@@ -16,10 +18,15 @@ export const getCurrentUser = cache(async (): Promise<SessionUser | undefined> =
   return validateSession(db, token);
 });
 
-/** For staff pages: the user, or a redirect to sign-in that comes back to `returnTo`. */
-export async function requireUser(locale: Locale, returnTo: string): Promise<SessionUser> {
+/**
+ * For staff pages: the user, or a redirect to sign-in that comes back to `returnTo`. An account whose role requires
+ * two-factor sign-in and that has not set it up is sent to set it up first (but for the set-up screen itself,
+ * which passes `heldAtEnrolment`).
+ */
+export async function requireUser(locale: Locale, returnTo: string, { heldAtEnrolment = false } = {}): Promise<SessionUser> {
   const user = await getCurrentUser();
   if (!user) redirect(`${localizedPath('/admin/login', locale)}?next=${encodeURIComponent(returnTo)}`);
+  if (!heldAtEnrolment && mustEnrol(user)) redirect(`${localizedPath(securityPath, locale)}?next=${encodeURIComponent(returnTo)}`);
   return user;
 }
 
@@ -42,9 +49,9 @@ export async function isSameOriginRequest(): Promise<boolean> {
   return list.get('sec-fetch-site') === 'same-origin' || list.get('sec-fetch-site') === 'none';
 }
 
-/** Cookie settings for the session: HttpOnly, SameSite=Lax, Secure when the site is served over HTTPS. */
-export async function sessionCookieOptions() {
+/** Cookie settings for the session (or, with `maxAge`, a pending sign-in): HttpOnly, SameSite=Lax, Secure when the site is served over HTTPS. */
+export async function sessionCookieOptions(maxAge = ABSOLUTE_SECONDS) {
   const list = await headers();
   const secure = list.get('x-forwarded-proto') === 'https' || env.PUBLIC_SITE_URL.startsWith('https://');
-  return { httpOnly: true, sameSite: 'lax' as const, secure, path: '/', maxAge: ABSOLUTE_SECONDS };
+  return { httpOnly: true, sameSite: 'lax' as const, secure, path: '/', maxAge };
 }

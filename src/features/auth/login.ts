@@ -1,7 +1,10 @@
 import type { Database } from '@/db/open';
 import { hit, peek, refund, reset, type RateLimitRule } from '@/lib/rate-limit.server';
 import { hashPassword, verifyPassword } from './password';
+import { createPendingSignIn, endPendingSignIn, findPendingSignIn } from './pending-sign-in';
 import { createSession } from './sessions';
+import { checkSecondFactor, type CodeCheck } from './second-factor';
+import { twoFactorStatus } from './two-factor';
 import { findUserByEmail, normalizeEmail } from './users';
 
 /**
@@ -22,8 +25,15 @@ export function accountDelaySeconds(failures: number): number {
   return Math.min(10, Math.max(0, failures - 10));
 }
 
+/**
+ * A right password signs in at once (`token`: the session), or, for an account with two-factor sign-in, starts a
+ * pending sign-in (`pendingToken`) that only the second factor turns into a session.
+ */
 export type LoginResult =
-  { ok: true; token: string; role: string } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'locked'; retryAfterSeconds: number };
+  | { ok: true; token: string; role: string }
+  | { ok: true; pendingToken: string }
+  | { ok: false; reason: 'invalid' }
+  | { ok: false; reason: 'locked'; retryAfterSeconds: number };
 
 let dummyHash: Promise<string> | undefined;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -56,6 +66,7 @@ export async function attemptLogin(db: Database, input: { email: string; passwor
 
   if (valid && user) {
     await Promise.all([reset(db, keys.accountFromAddress), refund(db, keys.address)]);
+    if ((await twoFactorStatus(db, user.id)).enabled) return { ok: true, pendingToken: await createPendingSignIn(db, user.id) };
     return { ok: true, token: await createSession(db, user.id), role: user.role };
   }
 
@@ -63,4 +74,23 @@ export async function attemptLogin(db: Database, input: { email: string; passwor
   // Each further failure from this address waits longer: one second per failure after the second, at most five.
   if (accountFromAddress.count > 2) await sleep(Math.min(5, accountFromAddress.count - 2) * slowdown);
   return { ok: false, reason: 'invalid' };
+}
+
+export type SecondFactorResult =
+  { ok: true; token: string; role: string; recoveryLeft?: number } | { ok: false; reason: 'expired' } | Exclude<CodeCheck, { ok: true }>;
+
+/**
+ * The second step of a sign-in: the pending sign-in's account gives a code from its app or a recovery code, counted
+ * against the account's limit before it is checked. A right code ends the pending sign-in and starts the session.
+ */
+export async function completeSignIn(db: Database, input: { pendingToken: string | undefined; code: string }): Promise<SecondFactorResult> {
+  const pending = await findPendingSignIn(db, input.pendingToken);
+  if (!pending) return { ok: false, reason: 'expired' };
+  const check = await checkSecondFactor(db, pending.userId, input.code);
+  if (!check.ok) return check;
+  if (!(await endPendingSignIn(db, input.pendingToken))) return { ok: false, reason: 'expired' };
+  const token = await createSession(db, pending.userId);
+  return check.method === 'recovery'
+    ? { ok: true, token, role: pending.role, recoveryLeft: check.recoveryLeft }
+    : { ok: true, token, role: pending.role };
 }

@@ -5,12 +5,15 @@
 export const roles = ['admin', 'editor'] as const;
 export type Role = (typeof roles)[number];
 
-/** `news`: the news editor; `leads`: the enquiry inbox, its detail pages and CSV export (personal data); `users`: staff accounts. */
-export type Permission = 'news' | 'leads' | 'users';
+/**
+ * `news`: the news editor; `leads`: the enquiry inbox, its detail pages and CSV export (personal data); `users`: staff
+ * accounts; `self`: one's own account (its sign-in security), for every role.
+ */
+export type Permission = 'news' | 'leads' | 'users' | 'self';
 
 const granted: Record<Role, readonly Permission[]> = {
-  admin: ['news', 'leads', 'users'],
-  editor: ['news'],
+  admin: ['news', 'leads', 'users', 'self'],
+  editor: ['news', 'self'],
 };
 
 export const isRole = (value: unknown): value is Role => roles.includes(value as Role);

@@ -1,32 +1,39 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '@/db/open';
-import { sessions, users } from '@/db/schema';
+import { sessions, staffTwoFactor, users } from '@/db/schema';
+import { hashToken, newToken } from './tokens';
 
 export { SESSION_COOKIE } from './session-cookie';
 /** Signed out after 12 hours without activity, and after 7 days in any case. */
 export const IDLE_SECONDS = 12 * 60 * 60;
 export const ABSOLUTE_SECONDS = 7 * 24 * 60 * 60;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
-
 /** Starts a session; the returned token goes in the cookie, only its hash is stored. */
 export async function createSession(db: Database, userId: number): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   await db.insert(sessions).values({ id: hashToken(token), userId, expiresAt: new Date(Date.now() + ABSOLUTE_SECONDS * 1000) });
   return token;
 }
 
-export type SessionUser = { id: number; email: string; role: string };
+/** `twoFactor`: the account signs in with a second factor (see two-factor-policy.ts for when it must). */
+export type SessionUser = { id: number; email: string; role: string; twoFactor: boolean };
 
 /** The signed-in user of a token, refreshing its activity; undefined when missing, idle too long or expired. */
 export async function validateSession(db: Database, token: string | undefined): Promise<SessionUser | undefined> {
   if (!token || token.length > 200) return undefined;
   const id = hashToken(token);
   const [row] = await db
-    .select({ userId: users.id, email: users.email, role: users.role, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+    .select({
+      userId: users.id,
+      email: users.email,
+      role: users.role,
+      twoFactorSince: staffTwoFactor.enabledAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, and(eq(users.id, sessions.userId), isNull(users.disabledAt)))
+    .leftJoin(staffTwoFactor, and(eq(staffTwoFactor.userId, users.id), isNotNull(staffTwoFactor.enabledAt)))
     .where(eq(sessions.id, id));
   if (!row) return undefined;
   const now = Date.now();
@@ -39,9 +46,15 @@ export async function validateSession(db: Database, token: string | undefined): 
       .update(sessions)
       .set({ lastSeenAt: sql`now()` })
       .where(eq(sessions.id, id));
-  return { id: row.userId, email: row.email, role: row.role };
+  return { id: row.userId, email: row.email, role: row.role, twoFactor: row.twoFactorSince !== null };
 }
 
 export async function deleteSession(db: Database, token: string | undefined): Promise<void> {
   if (token) await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+}
+
+/** Ends every other session of an account (turning on two-factor sign-in signs out what the password alone let in). */
+export async function deleteOtherSessions(db: Database, userId: number, keepToken: string | undefined): Promise<void> {
+  const others = keepToken ? and(eq(sessions.userId, userId), ne(sessions.id, hashToken(keepToken))) : eq(sessions.userId, userId);
+  await db.delete(sessions).where(others);
 }

@@ -4,8 +4,10 @@ import { redirect } from 'next/navigation';
 import { getDatabase } from '@/db';
 import { defaultLocale, isLocale } from '@/i18n/config';
 import { localizedPath } from '@/i18n/paths';
+import { securityPath } from '@/config/staff-paths';
 import { getCurrentUser, isSameOriginRequest } from '@/features/auth/current-user';
 import { can } from '@/features/auth/permissions';
+import { mustEnrol } from '@/features/auth/two-factor-policy';
 import { isLeadStatus, setLeadStatus } from './leads.server';
 
 /** Sets a lead's status (new, contacted, closed): staff whose role includes the leads, from this site's own pages only. */
@@ -15,6 +17,7 @@ export async function setLeadStatusAction(formData: FormData): Promise<void> {
   const status = formData.get('status');
   const user = await getCurrentUser();
   if (!user || !(await isSameOriginRequest())) redirect(localizedPath('/admin/login', locale));
+  if (mustEnrol(user)) redirect(localizedPath(securityPath, locale));
   if (!can(user.role, 'leads')) redirect(localizedPath('/admin/leads', locale));
   if (!Number.isSafeInteger(id) || !isLeadStatus(status)) redirect(localizedPath('/admin/leads', locale));
   const { db } = await getDatabase();
