@@ -95,6 +95,7 @@ test.describe.serial('two-factor sign-in, set up of its own accord', () => {
     await expect(page).toHaveURL(/\/en\/energy\/admin\/news$/);
 
     await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/admin\/login\?signedOut=1$/);
     await enterPassword(page, twoFactorAccount);
     await enterCode(page, 'Verification code', next);
     await expect(refusal(page)).toHaveText(/already been used/);
@@ -111,6 +112,7 @@ test.describe.serial('two-factor sign-in, set up of its own accord', () => {
     await expect(page).toHaveURL(/\/en\/energy\/admin\/news$/);
 
     await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/admin\/login\?signedOut=1$/);
     await enterPassword(page, twoFactorAccount);
     await page.getByRole('link', { name: 'Lost your phone? Use a recovery code' }).click();
     await enterCode(page, 'Recovery code', codes[0]!);
