@@ -36,7 +36,7 @@ test.beforeAll(async () => {
   test.setTimeout(3 * 60_000);
   database = await createScratchDatabase('instances');
   // Behind one reverse proxy, which sends each visitor's address as the single X-Forwarded-For entry.
-  const env = { DATABASE_URL: database.url, PUBLIC_SITE_URL: publicSiteUrl, TRUSTED_PROXY_HOPS: '1' };
+  const env = { DATABASE_URL: database.url, PUBLIC_SITE_URL: publicSiteUrl, TRUSTED_PROXY_HOPS: '1', STAFF_TWO_FACTOR: 'off' };
   // Both at once, on the empty database: each migrates and seeds as it starts.
   a = startServer({ name: 'instance A', port: extraPort(3), env });
   b = startServer({ name: 'instance B', port: extraPort(4), env });

@@ -15,7 +15,19 @@ export const e2ePort = Number(process.env.E2E_PORT || 3100);
 export const extraPort = (offset: number) => e2ePort + offset;
 
 /** Settings a suite must give explicitly if it wants them; everything else is inherited (PATH, HOME, NODE_OPTIONS…). */
-const siteSettings = ['DATABASE_URL', 'DATA_DIR', 'PORT', 'SMTP_URL', 'INQUIRY_TO', 'MAIL_FROM', 'PUBLIC_SITE_URL', 'TRUSTED_PROXY_HOPS'];
+const siteSettings = [
+  'DATABASE_URL',
+  'DATA_DIR',
+  'PORT',
+  'SMTP_URL',
+  'INQUIRY_TO',
+  'MAIL_FROM',
+  'PUBLIC_SITE_URL',
+  'TRUSTED_PROXY_HOPS',
+  'STAFF_TWO_FACTOR',
+  'LEAD_RATE_LIMIT',
+  'OUTBOX_RETRY_SECONDS',
+];
 
 export type ServerOptions = {
   /** Shown in logs and failures, e.g. "instance A". */
