@@ -18,6 +18,7 @@ export function SplitHero({
   back,
   actions,
   rotation,
+  preload = true,
 }: {
   eyebrow?: string;
   title: string;
@@ -28,6 +29,11 @@ export function SplitHero({
   back?: { href: string; label: string };
   actions?: ReactNode;
   /** Further artwork the frame turns through after `image`, every 5 s, with a pause button and a dot per picture. */
+  /**
+   * Load the (first) picture at once and preload it from the head. Off where the hero is rendered ahead of need
+   * (the not-found view rides in every page's payload, and React hints its eager pictures from there): lazy.
+   */
+  preload?: boolean;
   rotation?: { images: string[]; dir: 'ltr' | 'rtl'; labels: { region: string; slides: string[]; pick: string[]; pause: string; play: string } };
 }) {
   const frame = 'relative aspect-[16/10] overflow-hidden rounded-[1.5rem] border border-border bg-card shadow-lift';
@@ -52,7 +58,7 @@ export function SplitHero({
             <RotatorIsland count={rotation.images.length + 1} interval={5000} label={rotation.labels.region} className="grid">
               {[image, ...rotation.images].map((src, index) => (
                 <div key={src} data-slide-index={index} className={frame}>
-                  <Artwork src={src} alt="" fill priority={index === 0} className="object-cover" style={{ objectPosition: focus }} />
+                  <Artwork src={src} alt="" fill preload={preload && index === 0} className="object-cover" style={{ objectPosition: focus }} />
                 </div>
               ))}
               <RotatorControls
@@ -63,7 +69,7 @@ export function SplitHero({
             </RotatorIsland>
           ) : (
             <div className={frame}>
-              <Artwork src={image} alt="" fill priority className="object-cover" style={{ objectPosition: focus }} />
+              <Artwork src={image} alt="" fill preload={preload} className="object-cover" style={{ objectPosition: focus }} />
             </div>
           )}
           {badge && (

@@ -1,10 +1,13 @@
 import type { CSSProperties } from 'react';
+import { preload } from 'react-dom';
 import { cn } from '@/lib/cn';
 
 /**
  * The site's own artwork (SVG files under `public/`) as a plain image: lazy unless it is the page's first
  * picture, sized so nothing shifts. Not next/image: SVGs are served as they are anyway, and its client code
  * would add about 6 KB of JavaScript to every page. Photos (news) keep next/image for their resized copies.
+ * A `priority` picture loads at once at high priority; a `preload` one (the hero's) is also announced in the
+ * document's head, so the browser fetches it before it has laid out the page.
  */
 export function Artwork({
   src,
@@ -13,6 +16,7 @@ export function Artwork({
   height,
   fill = false,
   priority = false,
+  preload: preloaded = false,
   className,
   style,
 }: {
@@ -22,10 +26,15 @@ export function Artwork({
   width?: number;
   height?: number;
   fill?: boolean;
+  /** Above the fold: loaded at once, at high priority. */
   priority?: boolean;
+  /** The page's largest picture: `priority`, and preloaded from the document's head. */
+  preload?: boolean;
   className?: string;
   style?: CSSProperties;
 }) {
+  const eager = priority || preloaded;
+  if (preloaded) preload(src, { as: 'image', fetchPriority: 'high' });
   return (
     // eslint-disable-next-line @next/next/no-img-element -- see above: plain SVG artwork needs no optimiser
     <img
@@ -33,8 +42,8 @@ export function Artwork({
       alt={alt}
       width={fill ? undefined : width}
       height={fill ? undefined : height}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       className={cn(fill && 'absolute inset-0 size-full', className)}
       style={style}

@@ -35,6 +35,8 @@ export function ErrorHero({
       title={heading}
       lead={body}
       image={image}
+      // Every page carries the not-found view in its payload, so its picture must not be preloaded everywhere.
+      preload={false}
       actions={
         <div className="space-y-6">
           <div className="flex flex-wrap gap-3">{children}</div>

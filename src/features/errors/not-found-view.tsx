@@ -33,7 +33,7 @@ export async function NotFoundView({
   const secondary = buttonVariants({ variant: 'outline' });
 
   return (
-    <AreaAccent area={area}>
+    <AreaAccent area={area} preloadPattern={false}>
       <ErrorHero
         eyebrow={t('notFound.eyebrow')}
         heading={heading ?? t('notFound.heading')}

@@ -2,13 +2,19 @@
 
 import { prefersReducedMotion } from '@/lib/reduced-motion';
 import { useEffect, useRef, useState } from 'react';
+import { preload } from 'react-dom';
 
 type Status = 'loading' | 'playing' | 'failed';
 
-/** Muted looping background video: a spinner until it plays, the poster alone if it fails or motion is reduced. */
+/**
+ * Muted looping background video: a spinner until it plays, the poster alone if it fails or motion is reduced.
+ * The poster is the hero's first picture, preloaded at high priority from the document's head; the video itself
+ * is fetched only once the page is interactive (no `autoplay`, nothing preloaded), so it never competes with it.
+ */
 export function HeroVideo({ poster, sources, loadingLabel }: { poster: string; sources: { src: string; type: string }[]; loadingLabel: string }) {
   const video = useRef<HTMLVideoElement>(null);
   const [status, setStatus] = useState<Status>('loading');
+  preload(poster, { as: 'image', fetchPriority: 'high' });
 
   useEffect(() => {
     const element = video.current;
@@ -29,8 +35,7 @@ export function HeroVideo({ poster, sources, loadingLabel }: { poster: string; s
         muted
         loop
         playsInline
-        autoPlay
-        preload="auto"
+        preload="none"
         aria-hidden="true"
         tabIndex={-1}
         onPlaying={() => setStatus('playing')}

@@ -71,7 +71,16 @@ export async function ArticlePage({ article, related, locale }: { article: NewsA
         </header>
 
         <div className="relative mt-8 aspect-[3/2] overflow-hidden rounded-card bg-muted">
-          <Image src={article.image} alt="" fill priority sizes="(min-width: 768px) 48rem, 100vw" className="object-cover" />
+          {/* The page's largest picture: preloaded at high priority, the column's width (a phone gets a phone-sized copy). */}
+          <Image
+            src={article.image}
+            alt=""
+            fill
+            preload
+            fetchPriority="high"
+            sizes="(min-width: 48rem) 45rem, calc(100vw - 2rem)"
+            className="object-cover"
+          />
         </div>
 
         <div className="mt-10 space-y-6 text-lg leading-loose text-foreground" {...langAttributes(content, locale)}>

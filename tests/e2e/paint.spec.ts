@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * Issue 12, first paint: every measured page names its largest picture and its fonts in the head of the server
+ * HTML, at high priority, so they arrive before the text and picture would otherwise shift; and nothing shifts.
+ */
+
+/** The page's preloads, as attribute maps: `<link rel="preload">` tags in the HTML, and the `Link` header that a page
+ * rendered on request (a news article) carries them in instead. */
+async function preloads(request: import('@playwright/test').APIRequestContext, path: string): Promise<Record<string, string | undefined>[]> {
+  const response = await request.get(path, { headers: { 'Accept-Language': 'ar' } });
+  expect(response.status()).toBe(200);
+  const attributes = (text: string): Record<string, string | undefined> =>
+    Object.fromEntries([...text.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name = '', value]) => [name.toLowerCase(), value]));
+  const tags = [...(await response.text()).matchAll(/<link rel="preload"([^>]*)\/?>/g)].map((match) => attributes(match[1] ?? ''));
+  const header = response
+    .headersArray()
+    .filter(({ name }) => name.toLowerCase() === 'link')
+    .flatMap(({ value }) => value.split(/,\s*(?=<)/))
+    .filter((entry) => /rel=("?)preload\1/.test(entry))
+    .map((entry) => ({ ...attributes(entry), href: entry.match(/^<([^>]+)>/)?.[1] }));
+  return [...tags, ...header];
+}
+
+// The page's largest picture on a phone (Lighthouse's LCP element), by the start of its address.
+const heroes: Record<string, string> = {
+  '/en': '/video/hero-poster.webp',
+  '/': '/video/hero-poster.webp',
+  '/electronics/ems': '/images/patterns/pcb-traces.svg',
+  '/en/electronics/ems/pcba-assembly': '/images/patterns/pcb-traces.svg',
+  '/energy/news/1': '/_next/image?url=',
+};
+
+for (const [path, hero] of Object.entries(heroes)) {
+  test(`${path}: the hero picture and the regular and bold fonts are preloaded from the server HTML`, async ({ request }) => {
+    const links = await preloads(request, path);
+    const images = links.filter((link) => link.as === 'image');
+    expect(images.find((link) => (link.href ?? link.imagesrcset ?? '').startsWith(hero))).toMatchObject({ fetchpriority: 'high' });
+    // The not-found view rides in every page's payload: its picture must not be fetched on every page.
+    expect(images.map((link) => link.href)).not.toContain('/images/scenes/inspection.svg');
+    const fonts = links.filter((link) => link.as === 'font').map((link) => link.href);
+    for (const face of ['ibm_plex_sans_latin_400', 'ibm_plex_sans_latin_700', 'ibm_plex_sans_arabic_arabic_400', 'ibm_plex_sans_arabic_arabic_700']) {
+      expect(fonts.some((href) => href?.includes(face))).toBe(true);
+    }
+  });
+}
+
+test('the news photo is preloaded at a phone-sized width, and the video waits for the page', async ({ request }) => {
+  const photo = (await preloads(request, '/energy/news/1')).find((link) => link.imagesrcset);
+  expect(photo?.imagesizes).toBe('(min-width: 48rem) 45rem, calc(100vw - 2rem)');
+  const html = await (await request.get('/en')).text();
+  const video = html.match(/<video[^>]*>/)?.[0] ?? '';
+  expect(video).toContain('preload="none"');
+  expect(video).not.toMatch(/autoplay/i);
+});
+
+for (const path of ['/en', '/', '/electronics/ems', '/en/electronics/ems/pcba-assembly', '/energy/news/1']) {
+  test(`${path}: set in IBM Plex on a phone, and nothing shifts as it loads`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    const arabic = await page.evaluate(() => document.documentElement.lang === 'ar');
+    const family = arabic ? 'IBM Plex Sans Arabic' : 'IBM Plex Sans';
+    const loaded = await page.evaluate(
+      (name) => [...document.fonts].filter((face) => face.family.replace(/"/g, '') === name && face.status === 'loaded').map((face) => face.weight),
+      family,
+    );
+    expect(loaded).toEqual(expect.arrayContaining(['400', '700']));
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 500);
+        }),
+    );
+    expect(shift).toBeLessThanOrEqual(0.02);
+  });
+}
