@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/config';
 import { localizedPath } from '@/i18n/paths';
 import { submitLeadAction } from './actions';
 import type { ReactNode } from 'react';
-import { leadForms, type LeadFieldName, type LeadFormKey, type LeadValues } from './forms';
+import { leadForms, type LeadFieldName, type LeadFormKey, type LeadValues } from './field-rules';
 import { LeadForm, type LeadFormCopy } from './lead-form';
 
 const fieldNames: LeadFieldName[] = ['name', 'email', 'phone', 'company', 'service', 'message'];

@@ -1,4 +1,4 @@
-import type { FieldErrors, LeadFieldName, LeadValues } from './forms';
+import type { FieldErrors, LeadFieldName, LeadValues } from './field-rules';
 
 export type LeadFormStatus = 'idle' | 'success' | 'invalid' | 'error' | 'rateLimited';
 export type LeadFormState = { status: LeadFormStatus; values: LeadValues; errors: FieldErrors };

@@ -4,7 +4,7 @@ import { CheckCircle2, AlertCircle } from 'lucide-react';
 import { useActionState, useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { isRequired, validateLead, type LeadFieldName, type LeadFormKey, type LeadValues } from './forms';
+import { checkLead, isRequired, type LeadFieldName, type LeadFormKey, type LeadValues } from './field-rules';
 import { idleState, valuesFromFormData, visibleValues, type LeadFormState } from './form-state';
 
 export type LeadFormCopy = {
@@ -49,7 +49,8 @@ type Props = {
 
 /**
  * An enquiry form. With JavaScript off the browser posts it to the server action and the page comes
- * back with the result; with JavaScript on it validates instantly, calls the same action and keeps
+ * back with the result; with JavaScript on it checks the fields instantly (with the light rules of
+ * `field-rules.ts`, not the server's zod schema), calls the same action and keeps
  * everything typed when anything fails.
  */
 export function LeadForm({
@@ -91,10 +92,10 @@ export function LeadForm({
     const formData = new FormData(event.currentTarget);
     const values = valuesFromFormData(formData);
     const visible = visibleValues(values);
-    const check = validateLead(form, values);
-    if (!check.ok) {
-      setClientState({ status: 'invalid', values: visible, errors: check.errors });
-      focusFirstError(check.errors);
+    const errors = checkLead(form, values);
+    if (Object.keys(errors).length > 0) {
+      setClientState({ status: 'invalid', values: visible, errors });
+      focusFirstError(errors);
       return;
     }
     startTransition(async () => {
