@@ -15,7 +15,6 @@ import { runLoad } from '../bench/load.mjs';
 import { renderReport } from '../bench/report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
 const sitePort = Number(process.env.BENCH_SITE_PORT || 3400);
 const floorPort = Number(process.env.BENCH_FLOOR_PORT || 3401);
 const site = `http://127.0.0.1:${sitePort}`;
@@ -32,7 +31,9 @@ function step(title) {
 }
 
 function build(cwd, extraEnv = {}) {
-  const result = spawnSync(process.execPath, [nextBin, 'build'], { cwd, stdio: 'inherit', env: { ...env, ...extraEnv } });
+  // Next from the project's own node_modules: with another copy's, the build would load two Reacts.
+  const next = path.join(cwd, 'node_modules/next/dist/bin/next');
+  const result = spawnSync(process.execPath, [next, 'build'], { cwd, stdio: 'inherit', env: { ...env, ...extraEnv } });
   if (result.status !== 0) throw new Error(`next build in ${cwd} failed`);
 }
 
