@@ -22,7 +22,11 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     // The calculator and staff screens get their own policy from the proxy (src/lib/page-policy.ts).
-    return [{ source: '/:path*', headers: [...baseSecurityHeaders, { key: 'content-security-policy', value: publicContentSecurityPolicy }] }];
+    return [
+      { source: '/:path*', headers: [...baseSecurityHeaders, { key: 'content-security-policy', value: publicContentSecurityPolicy }] },
+      // The typefaces never change under the same name (public/fonts/README.md): a returning visitor keeps them.
+      { source: '/fonts/:file*', headers: [{ key: 'cache-control', value: 'public, max-age=31536000, immutable' }] },
+    ];
   },
 };
 

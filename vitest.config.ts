@@ -7,8 +7,6 @@ export default defineConfig({
       '@': path.resolve(import.meta.dirname, 'src'),
       // Server-only modules are exercised directly in Node by the unit and data tests.
       'server-only': path.resolve(import.meta.dirname, 'tests/support/empty-module.ts'),
-      // Fonts are loaded by Next's compiler; in unit tests a stand-in gives the same shape.
-      'next/font/local': path.resolve(import.meta.dirname, 'tests/support/next-font-local.ts'),
     },
   },
   test: {

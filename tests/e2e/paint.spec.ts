@@ -31,19 +31,37 @@ const heroes: Record<string, string> = {
   '/energy/news/1': '/_next/image?url=',
 };
 
+// The faces each language sets its first screen in: Arabic text, with Western digits and Latin terms; English only.
+const firstPaintFaces = {
+  ar: ['ibm-plex-sans-arabic-400', 'ibm-plex-sans-arabic-700', 'ibm-plex-sans-latin-400'],
+  en: ['ibm-plex-sans-latin-400', 'ibm-plex-sans-latin-700'],
+};
+const languageOf = (path: string) => (/^\/en(\/|$)/.test(path) ? 'en' : 'ar');
+
 for (const [path, hero] of Object.entries(heroes)) {
-  test(`${path}: the hero picture and the regular and bold fonts are preloaded from the server HTML`, async ({ request }) => {
+  test(`${path}: the hero picture and the language's fonts are preloaded from the server HTML`, async ({ request }) => {
     const links = await preloads(request, path);
     const images = links.filter((link) => link.as === 'image');
     expect(images.find((link) => (link.href ?? link.imagesrcset ?? '').startsWith(hero))).toMatchObject({ fetchpriority: 'high' });
     // The not-found view rides in every page's payload: its picture must not be fetched on every page.
     expect(images.map((link) => link.href)).not.toContain('/images/scenes/inspection.svg');
-    const fonts = links.filter((link) => link.as === 'font').map((link) => link.href);
-    for (const face of ['ibm_plex_sans_latin_400', 'ibm_plex_sans_latin_700', 'ibm_plex_sans_arabic_arabic_400', 'ibm_plex_sans_arabic_arabic_700']) {
-      expect(fonts.some((href) => href?.includes(face))).toBe(true);
-    }
+    const fonts = links.filter((link) => link.as === 'font').map((link) => link.href?.replace(/^\/fonts\/|\.woff2$/g, ''));
+    expect(fonts.sort()).toEqual([...firstPaintFaces[languageOf(path)]].sort());
   });
 }
+
+test('an English page downloads no Arabic typeface, and the fonts are cached for a year', async ({ page, request }) => {
+  const fonts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'font') fonts.push(new URL(sent.url()).pathname);
+  });
+  await page.goto('/en');
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts.length).toBeGreaterThan(0);
+  expect(fonts.filter((font) => font.includes('arabic'))).toEqual([]);
+  const font = await request.get(fonts[0] ?? '');
+  expect(font.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
 
 test('the news photo is preloaded at a phone-sized width, and the video waits for the page', async ({ request }) => {
   const photo = (await preloads(request, '/energy/news/1')).find((link) => link.imagesrcset);

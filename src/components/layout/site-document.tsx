@@ -7,6 +7,7 @@ import { directionOf, type Locale } from '@/i18n/config';
 import { AnchorGlide } from './anchor-glide';
 import { LanguageMemory } from './language-memory';
 import { NavigationLoader } from './navigation-loader';
+import { preloadSiteFonts } from './site-fonts';
 import { ThemeScript } from './theme-script';
 
 export const siteViewport: Viewport = {
@@ -22,6 +23,7 @@ export const siteViewport: Viewport = {
  */
 export async function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   const t = await getTranslations({ locale, namespace: 'common' });
+  preloadSiteFonts(locale);
   return (
     <html lang={locale} dir={directionOf(locale)} suppressHydrationWarning>
       <body suppressHydrationWarning>
