@@ -2,8 +2,8 @@
 
 import '@/components/layout/site-styles';
 
-import { errorTranslator, usePageLocale } from '@/features/errors/error-copy';
-import { ErrorView } from '@/features/errors/error-view';
+import { errorCopy, usePageLocale } from '@/features/errors/error-copy';
+import { LazyErrorView } from '@/features/errors/lazy-error-view';
 import { directionOf } from '@/i18n/config';
 
 /**
@@ -15,9 +15,9 @@ export default function GlobalError(props: { error: unknown; retry: () => void }
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <body>
-        <title>{errorTranslator(locale)('error.title')}</title>
+        <title>{errorCopy(locale).error.title}</title>
         <main id="main" tabIndex={-1} className="min-h-dvh outline-none">
-          <ErrorView {...props} />
+          <LazyErrorView {...props} />
         </main>
       </body>
     </html>

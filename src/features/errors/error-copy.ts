@@ -1,5 +1,4 @@
 import { useParams } from 'next/navigation';
-import { createTranslator } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import { defaultLocale, isLocale, type Locale } from '@/i18n/config';
 import { splitLocale } from '@/i18n/paths';
@@ -8,12 +7,18 @@ import en from '@/messages/en/errors.json';
 
 /**
  * The error screens' words in both languages. The error boundaries are client components outside any message
- * provider, and `global-error` replaces the whole document, so they carry this one small namespace themselves.
+ * provider, and `global-error` replaces the whole document, so they carry this one small namespace themselves,
+ * as plain strings: every page loads the boundaries, and a message formatter would add 12 KB to each.
  */
 const messages = { ar, en } as const;
 
-export function errorTranslator(locale: Locale) {
-  return createTranslator({ locale, messages: { errors: messages[locale] }, namespace: 'errors' });
+export function errorCopy(locale: Locale) {
+  return messages[locale];
+}
+
+/** The reference line under an error, with the server's digest in place of `{digest}`. */
+export function errorReference(locale: Locale, digest: string): string {
+  return messages[locale].error.reference.replace('{digest}', digest);
 }
 
 const unchanging = () => () => {};

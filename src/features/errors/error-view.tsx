@@ -7,7 +7,7 @@ import { applyStoredTheme } from '@/components/layout/theme-script';
 import { AreaAccent } from '@/components/sections/area-accent';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { localizedPath } from '@/i18n/paths';
-import { errorTranslator, usePageLocale } from './error-copy';
+import { errorCopy, errorReference, usePageLocale } from './error-copy';
 import { ErrorHero } from './error-hero';
 
 /** The thrown value's reference in the server's log: server errors reach the browser with only this digest. */
@@ -22,7 +22,7 @@ function digestOf(error: unknown): string | undefined {
  */
 export function ErrorView({ error, retry }: { error: unknown; retry: () => void }) {
   const locale = usePageLocale();
-  const t = errorTranslator(locale);
+  const { error: copy, search } = errorCopy(locale);
   const href = (path: string) => localizedPath(path, locale);
   const secondary = buttonVariants({ variant: 'outline' });
   const digest = digestOf(error);
@@ -35,29 +35,29 @@ export function ErrorView({ error, retry }: { error: unknown; retry: () => void 
   return (
     <AreaAccent area="group">
       <ErrorHero
-        eyebrow={t('error.eyebrow')}
-        heading={t('error.heading')}
-        body={t('error.body')}
+        eyebrow={copy.eyebrow}
+        heading={copy.heading}
+        body={copy.body}
         image="/images/scenes/industrial-maintenance.svg"
         variant="default"
-        search={{ action: href('/search'), label: t('search.label'), placeholder: t('search.placeholder'), button: t('search.button') }}
-        note={digest && <p className="text-sm text-muted-foreground">{t('error.reference', { digest })}</p>}
+        search={{ action: href('/search'), label: search.label, placeholder: search.placeholder, button: search.button }}
+        note={digest && <p className="text-sm text-muted-foreground">{errorReference(locale, digest)}</p>}
       >
         <Button onClick={() => retry()}>
           <RotateCw aria-hidden="true" />
-          {t('error.retry')}
+          {copy.retry}
         </Button>
         <Button variant="outline" onClick={() => history.back()}>
           <ArrowLeft aria-hidden="true" className="flip-rtl" />
-          {t('error.back')}
+          {copy.back}
         </Button>
         <Link href={href('/')} className={secondary}>
           <House aria-hidden="true" />
-          {t('error.home')}
+          {copy.home}
         </Link>
         <Link href={href('/contact')} className={secondary}>
           <Mail aria-hidden="true" />
-          {t('error.contact')}
+          {copy.contact}
         </Link>
       </ErrorHero>
     </AreaAccent>

@@ -3,13 +3,19 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { PathParamsContext } from 'next/dist/shared/lib/hooks-client-context.shared-runtime';
 import { describe, expect, it } from 'vitest';
 import GlobalError from '@/app/global-error';
+import { ErrorView } from '@/features/errors/error-view';
 import ar from '@/messages/ar/errors.json';
 import en from '@/messages/en/errors.json';
 
-/** Renders the last-resort error page as the route of `locale` would (no route yet: no parameters). */
+/**
+ * Renders the last-resort error page as the route of `locale` would (no route yet: no parameters): its document,
+ * and the error view it loads into it (lazily, so every page does not carry the view: rendered here directly).
+ */
 function render(locale?: 'ar' | 'en') {
-  const page = createElement(GlobalError, { error: Object.assign(new Error('down'), { digest: '1234' }), retry: () => {} });
-  return renderToStaticMarkup(createElement(PathParamsContext.Provider, { value: locale ? { locale } : null }, page));
+  const props = { error: Object.assign(new Error('down'), { digest: '1234' }), retry: () => {} };
+  const inRoute = (element: ReturnType<typeof createElement>) =>
+    renderToStaticMarkup(createElement(PathParamsContext.Provider, { value: locale ? { locale } : null }, element));
+  return inRoute(createElement(GlobalError, props)).replace('</main>', `${inRoute(createElement(ErrorView, props))}</main>`);
 }
 
 describe('global-error', () => {
