@@ -3,7 +3,7 @@
 import { Mail, MessageCircle, Phone, X } from 'lucide-react';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 type Props = { phone: string; phoneHref: string; email: string; labels: { open: string; close: string; call: string; mail: string } };
 
@@ -49,7 +49,7 @@ export function ContactPanel({ phone, phoneHref, email, labels }: Props) {
   return (
     <div
       data-away={away}
-      className={cn(
+      className={clsx(
         'fixed end-3 bottom-3 z-40 flex flex-col items-end gap-3 transition-[translate,opacity] duration-300 motion-reduce:transition-none sm:end-4 sm:bottom-4 print:hidden',
         // Out of sight but still in the tab order: keyboard focus brings it back.
         'data-[away=always]:pointer-events-none data-[away=always]:translate-y-[calc(100%+2rem)] data-[away=always]:opacity-0',
@@ -89,9 +89,9 @@ export function ContactPanel({ phone, phoneHref, email, labels }: Props) {
         aria-controls={panelId}
         aria-label={open ? labels.close : labels.open}
         onClick={() => setOpen((value) => !value)}
-        className={cn(
-          'grid size-12 place-items-center rounded-full bg-primary text-primary-foreground shadow-lift transition-transform hover:scale-105 sm:size-14',
-          open && 'bg-theme-primary text-white dark:bg-brand-light dark:text-brand-dark',
+        className={clsx(
+          'grid size-12 place-items-center rounded-full shadow-lift transition-transform hover:scale-105 sm:size-14',
+          open ? 'bg-theme-primary text-white dark:bg-brand-light dark:text-brand-dark' : 'bg-primary text-primary-foreground',
         )}
       >
         {open ? <X aria-hidden="true" className="size-5 sm:size-6" /> : <MessageCircle aria-hidden="true" className="size-5 sm:size-6" />}

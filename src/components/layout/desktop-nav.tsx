@@ -4,7 +4,7 @@ import { Artwork } from '@/components/ui/artwork';
 import Link from 'next/link';
 import { ChevronDown, ArrowRight } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { useActivePath } from './active-path';
 import type { ResolvedItem } from './nav-model';
 
@@ -91,24 +91,24 @@ function Dropdown({ item, columns, active }: { item: ResolvedItem; columns: 2 | 
         onKeyDown={onTriggerKey}
       >
         {item.label}
-        <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
+        <ChevronDown aria-hidden="true" className={clsx('size-4 transition-transform', open && 'rotate-180')} />
       </button>
       <div
         id={panelId}
         ref={panel}
         hidden={!open}
         onKeyDown={onPanelKey}
-        className={cn(
+        className={clsx(
           'absolute top-full z-50 pt-3',
           wide ? 'inset-x-4 mx-auto max-w-site' : hasImages ? 'start-1/2 w-[40rem] -translate-x-1/2 rtl:translate-x-1/2' : 'start-0 w-[34rem]',
         )}
       >
         <div className="rounded-card border border-border bg-card p-5 shadow-lift">
-          <div className={cn('grid gap-6', wide ? 'grid-cols-4' : 'grid-cols-2')}>
+          <div className={clsx('grid gap-6', wide ? 'grid-cols-4' : 'grid-cols-2')}>
             {groups.map((group, index) => (
-              <div key={group.label ?? index} className={cn(!wide && !group.label && 'col-span-2 grid grid-cols-2 gap-3')}>
+              <div key={group.label ?? index} className={clsx(!wide && !group.label && 'col-span-2 grid grid-cols-2 gap-3')}>
                 {group.label && <p className="mb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{group.label}</p>}
-                <ul className={cn(!wide && !group.label ? 'contents' : 'space-y-1')}>
+                <ul className={clsx(!wide && !group.label ? 'contents' : 'space-y-1')}>
                   {group.links.map((entry) => (
                     <li key={entry.key}>
                       <Link

@@ -5,7 +5,7 @@ import { ChevronDown, Menu, Phone, X } from 'lucide-react';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Locale } from '@/i18n/config';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { useActivePath } from './active-path';
 import { LanguageToggle } from './language-toggle';
 import type { ResolvedItem, ResolvedLink } from './nav-model';
@@ -74,7 +74,7 @@ export function MobileNav({ items, cta, labels, language, phone }: Props) {
                     href={item.href}
                     onClick={close}
                     aria-current={isActive(item) ? 'page' : undefined}
-                    className={cn(
+                    className={clsx(
                       'block rounded-lg px-3 py-3 text-base font-medium hover:bg-muted',
                       isActive(item) && 'text-primary underline decoration-2 underline-offset-8',
                     )}
@@ -121,13 +121,13 @@ function MobileGroup({ item, active, onNavigate }: { item: ResolvedItem; active:
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
-        className={cn(
+        className={clsx(
           'flex w-full items-center justify-between rounded-lg px-3 py-3 text-start text-base font-medium hover:bg-muted',
           active && 'text-primary',
         )}
       >
         {item.label}
-        <ChevronDown aria-hidden="true" className={cn('size-5 transition-transform', open && 'rotate-180')} />
+        <ChevronDown aria-hidden="true" className={clsx('size-5 transition-transform', open && 'rotate-180')} />
       </button>
       <div id={panelId} hidden={!open} className="ms-3 border-s border-border ps-3 pb-2">
         {item.groups?.map((group, index) => (

@@ -74,7 +74,7 @@ export async function SiteHeader({ nav, locale }: { nav: AreaNavigation; locale:
                 <ShoppingBag aria-hidden="true" className="size-5" />
               </Link>
               <ThemeToggle labels={{ toDark: t('theme.toDark'), toLight: t('theme.toLight') }} />
-              <Link href={model.cta.href} className={buttonVariants({ className: 'ms-2 hidden sm:inline-flex' })}>
+              <Link href={model.cta.href} className={buttonVariants({ className: 'ms-2 max-sm:hidden' })}>
                 {model.cta.label}
               </Link>
               <MobileNav

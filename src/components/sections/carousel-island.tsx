@@ -2,7 +2,7 @@
 
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { useReducedMotion } from '@/lib/reduced-motion';
 
 const slidesOf = (strip: HTMLElement) => Array.from(strip.children) as HTMLElement[];
@@ -14,12 +14,12 @@ function currentSlide(strip: HTMLElement) {
 }
 
 /** The controls are hidden from the width at which every slide is in view (1, 2, 3, 5 per view). */
-function controlsHidden(count: number) {
+function controlsDisplay(count: number) {
   if (count <= 1) return 'hidden';
-  if (count === 2) return 'sm:hidden';
-  if (count === 3) return 'md:hidden';
-  if (count <= 5) return 'lg:hidden';
-  return '';
+  if (count === 2) return 'flex sm:hidden';
+  if (count === 3) return 'flex md:hidden';
+  if (count <= 5) return 'flex lg:hidden';
+  return 'flex';
 }
 
 export type CarouselLabels = { region: string; slides: string[]; previous: string; next: string; pause: string; play: string };
@@ -140,7 +140,7 @@ export function CarouselIsland({
           </div>
         ))}
       </div>
-      <div className={cn('mt-6 flex items-center justify-center gap-3', controlsHidden(slides.length))}>
+      <div className={clsx('mt-6 items-center justify-center gap-3', controlsDisplay(slides.length))}>
         <button type="button" className={control} onClick={() => (stop(), go(-1))} aria-label={labels.previous}>
           <Back aria-hidden="true" className="size-5" />
         </button>

@@ -2,7 +2,7 @@
 
 import { X } from 'lucide-react';
 import { useId, useRef, type ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 /**
  * A button that opens a modal on the native <dialog>: focus moves into it and stays there, Escape, the
@@ -52,13 +52,13 @@ export function DialogIsland({
           if (event.target === dialog.current) close();
         }}
         onClose={() => button.current?.focus()}
-        className={cn(
+        className={clsx(
           'm-auto overflow-visible bg-transparent p-0 text-foreground backdrop:bg-[rgb(8_25_26/0.78)] backdrop:backdrop-blur-sm',
           size === 'full' ? 'h-dvh max-h-none w-screen max-w-none' : 'w-[min(48rem,calc(100vw-2rem))]',
         )}
       >
         <div
-          className={cn(
+          className={clsx(
             'relative',
             size === 'full'
               ? 'pointer-events-none flex h-full flex-col items-center justify-center gap-4 p-4 sm:p-10'
@@ -66,7 +66,7 @@ export function DialogIsland({
           )}
         >
           <div
-            className={cn(
+            className={clsx(
               'flex items-start justify-between gap-4',
               size === 'full' ? 'pointer-events-auto w-full max-w-6xl text-white' : 'sticky top-0 z-10 border-b border-border bg-card px-6 py-4',
             )}
@@ -77,7 +77,7 @@ export function DialogIsland({
             <button
               type="button"
               onClick={close}
-              className={cn(
+              className={clsx(
                 'grid size-10 shrink-0 cursor-pointer place-items-center rounded-full focus-visible:outline-3 focus-visible:outline-ring',
                 size === 'full' ? 'bg-white/15 text-white hover:bg-white/25' : 'bg-muted hover:bg-secondary',
               )}

@@ -2,7 +2,7 @@
 
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { createContext, use, useEffect, useState, type FocusEvent, type ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { useReducedMotion } from '@/lib/reduced-motion';
 
 type Rotation = { index: number; count: number; stopped: boolean; reduced: boolean; go(index: number): void; toggle(): void };
@@ -96,7 +96,7 @@ export function RotatorControls({
   const control =
     'grid size-11 shrink-0 cursor-pointer place-items-center rounded-full border border-current/40 transition-colors hover:bg-current/10 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring';
   return (
-    <div className={cn('flex items-center gap-2', className)}>
+    <div className={clsx('flex items-center gap-2', className)}>
       <button type="button" className={control} onClick={rotation.toggle} aria-label={stopped ? labels.play : labels.pause} data-rotator-pause="">
         {stopped || reduced ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
       </button>
@@ -115,7 +115,7 @@ export function RotatorControls({
           className="group grid size-8 cursor-pointer place-items-center rounded-full focus-visible:outline-3 focus-visible:outline-ring"
         >
           <span
-            className={cn(
+            className={clsx(
               'block h-2 rounded-full bg-current transition-all motion-reduce:transition-none',
               i === index ? 'w-6' : 'w-2 opacity-45 group-hover:opacity-75',
             )}

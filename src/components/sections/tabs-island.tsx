@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 export type TabSpec = { id: string; label: ReactNode; panel: ReactNode };
 
@@ -65,12 +65,12 @@ export function TabsIsland({
 
   const showcase = variant === 'showcase';
   return (
-    <div className={cn('tabs-island', showcase && 'grid gap-8 lg:grid-cols-[minmax(0,22rem)_1fr] lg:gap-12')}>
+    <div className={clsx('tabs-island', showcase && 'grid gap-8 lg:grid-cols-[minmax(0,22rem)_1fr] lg:gap-12')}>
       <div
         role="tablist"
         aria-label={label}
         aria-orientation={showcase ? 'vertical' : 'horizontal'}
-        className={cn(
+        className={clsx(
           'tabs-list flex gap-2 overflow-x-auto p-1',
           showcase ? 'lg:flex-col lg:overflow-visible' : 'mb-10 rounded-2xl border border-border bg-card p-2 shadow-card',
         )}
@@ -91,11 +91,11 @@ export function TabsIsland({
               tabIndex={selected ? 0 : -1}
               onClick={() => choose(tab.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
-              className={cn(
+              className={clsx(
                 'shrink-0 cursor-pointer rounded-xl text-start font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
                 selected ? 'bg-(--area) text-white dark:text-brand-dark' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
                 showcase
-                  ? cn('border p-4 lg:w-full', selected ? 'border-(--area)' : 'border-border bg-card')
+                  ? clsx('border p-4 lg:w-full', selected ? 'border-(--area)' : 'border-border bg-card')
                   : 'px-4 py-2.5 text-sm sm:flex-1 sm:text-center',
               )}
             >

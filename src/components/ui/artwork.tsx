@@ -1,11 +1,11 @@
 import type { CSSProperties } from 'react';
 import { preload } from 'react-dom';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 /**
  * The site's own artwork (SVG files under `public/`) as a plain image: lazy unless it is the page's first
  * picture, sized so nothing shifts. Not next/image: SVGs are served as they are anyway, and its client code
- * would add about 6 KB of JavaScript to every page. Photos (news) keep next/image for their resized copies.
+ * would add about 6 KB of JavaScript to every page. Photos (news) are resized by the optimiser: see `features/news/news-photo.tsx`.
  * A `priority` picture loads at once at high priority; a `preload` one (the hero's) is also announced in the
  * document's head, so the browser fetches it before it has laid out the page.
  */
@@ -45,7 +45,7 @@ export function Artwork({
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}
       decoding="async"
-      className={cn(fill && 'absolute inset-0 size-full', className)}
+      className={clsx(fill && 'absolute inset-0 size-full', className)}
       style={style}
     />
   );

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ButtonHTMLAttributes } from 'react';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 /** The spec's button table (§9): nine variants, five sizes. Links use `buttonVariants` for the same look. */
 const variants = cva(
@@ -17,6 +17,8 @@ const variants = cva(
         energy: 'bg-energy text-white shadow-sm hover:brightness-110 dark:text-brand-dark',
         electronics: 'bg-electronics text-white shadow-sm hover:brightness-110 dark:text-brand-dark',
         solutions: 'bg-solutions text-white shadow-sm hover:brightness-110 dark:text-brand-dark',
+        /** The gold call to action on the landing page's dark bands. */
+        accent: 'bg-brand-accent text-brand-dark shadow-sm hover:bg-white',
         /** The group's heritage pages: deep gold, and bright gold on dark grounds and green bands. */
         heritage:
           'bg-heritage text-white shadow-sm hover:brightness-110 dark:text-brand-dark in-[.dark-band]:bg-gold in-[.dark-band]:text-brand-dark',
@@ -27,6 +29,9 @@ const variants = cva(
         lg: 'h-12 px-7 text-base',
         xl: 'h-14 px-9 text-lg',
         icon: 'size-10',
+        'icon-sm': 'size-9',
+        /** A link-styled button set inline with text. */
+        inline: 'h-auto px-0',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },
@@ -35,9 +40,13 @@ const variants = cva(
 
 export type ButtonVariantProps = VariantProps<typeof variants>;
 
-/** Class names of a button look; extra classes passed as `className` win over the variant's (tailwind-merge). */
+/**
+ * Class names of a button look, with `className` appended. Nothing merges them (tailwind-merge would add 9 KB to
+ * every page's JavaScript, since client islands use buttons): extra classes may place or size the button from
+ * outside (margins, width, grid, breakpoints) but not restyle it; a new look is a variant or size here.
+ */
 export function buttonVariants({ className, ...props }: ButtonVariantProps & { className?: string } = {}): string {
-  return cn(variants(props), className);
+  return clsx(variants(props), className);
 }
 
 export function Button({ className, variant, size, type = 'button', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & ButtonVariantProps) {

@@ -1,7 +1,7 @@
 import Form from 'next/form';
 import { Search } from 'lucide-react';
 import { buttonVariants, type ButtonVariantProps } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 type Props = {
   id: string;
@@ -34,7 +34,7 @@ export function SearchBox({ id, action, defaultValue, label, placeholder, button
           defaultValue={defaultValue}
           maxLength={100}
           placeholder={placeholder}
-          className={cn('w-full rounded-lg border border-border bg-background ps-10 pe-3', large ? 'py-3 text-lg' : 'py-2.5')}
+          className={clsx('w-full rounded-lg border border-border bg-background ps-10 pe-3', large ? 'py-3 text-lg' : 'py-2.5')}
         />
       </div>
       {Object.entries(hidden).map(([name, value]) => (

@@ -20,7 +20,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import type { RoofMapCopy } from './map/roof-map';
 import { customerTypes, missingInputs, type CustomerType, type Grid, type Missing } from './model';
 import { ProgressSteps, type StepKey } from './progress-steps';
@@ -249,7 +249,7 @@ export function CalculatorForm({ action, locale, initial, initialErrors, missing
                 onKeyDown={onBillKey}
                 aria-invalid={billError ? true : undefined}
                 aria-describedby={billError ? 'calculator-bill-error calculator-bill-hint' : 'calculator-bill-hint'}
-                className={cn(
+                className={clsx(
                   'w-full rounded-lg border bg-background px-3.5 py-2.5 text-lg tabular-nums',
                   billError ? 'border-destructive' : 'border-border',
                 )}
@@ -306,7 +306,7 @@ export function CalculatorForm({ action, locale, initial, initialErrors, missing
               }}
               aria-invalid={areaError ? true : undefined}
               aria-describedby={areaError ? 'calculator-area-error calculator-area-hint' : 'calculator-area-hint'}
-              className={cn(
+              className={clsx(
                 'w-full rounded-lg border bg-background px-3.5 py-2.5 text-lg tabular-nums',
                 areaError ? 'border-destructive' : 'border-border',
               )}
@@ -397,10 +397,10 @@ function ChoiceCard({
   const byArrow = useRef(false);
   return (
     <label
-      className={cn(
-        'flex cursor-pointer flex-col gap-1.5 rounded-card border-2 bg-background transition-colors has-focus-visible:ring-3 has-focus-visible:ring-ring',
+      className={clsx(
+        'flex cursor-pointer flex-col gap-1.5 rounded-card border-2 transition-colors has-focus-visible:ring-3 has-focus-visible:ring-ring',
         compact ? 'items-center p-3 text-center' : 'p-5',
-        checked ? 'border-energy bg-energy-soft/60' : 'border-border hover:border-energy/60',
+        checked ? 'border-energy bg-energy-soft/60' : 'border-border bg-background hover:border-energy/60',
       )}
     >
       <input

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 export const stepKeys = ['grid', 'type', 'bill', 'area', 'results'] as const;
 export type StepKey = (typeof stepKeys)[number];
@@ -26,7 +26,7 @@ export function ProgressSteps({ current, skipped, copy }: { current: number; ski
               <li
                 key={key}
                 aria-current={isCurrent ? 'step' : undefined}
-                className={cn(
+                className={clsx(
                   'flex flex-col items-center gap-1',
                   isCurrent ? 'font-bold text-foreground' : 'text-muted-foreground',
                   isSkipped && 'line-through opacity-60',
@@ -34,7 +34,7 @@ export function ProgressSteps({ current, skipped, copy }: { current: number; ski
               >
                 <span
                   aria-hidden="true"
-                  className={cn(
+                  className={clsx(
                     'grid size-6 place-items-center rounded-full border text-[0.7rem] font-bold',
                     done && 'border-primary bg-primary text-primary-foreground',
                     isCurrent && 'border-energy bg-energy text-white',

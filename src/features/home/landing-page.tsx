@@ -55,7 +55,7 @@ export async function LandingPage({ locale }: { locale: Locale }) {
           <h1 className="max-w-4xl text-display font-bold text-balance">{t('hero.title')}</h1>
           <p className="mt-6 max-w-2xl text-lg text-white/85 sm:text-xl">{t('hero.description')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link href="#divisions" className={buttonVariants({ size: 'lg', className: 'bg-brand-accent text-brand-dark hover:bg-white' })}>
+            <Link href="#divisions" className={buttonVariants({ variant: 'accent', size: 'lg' })}>
               {t('hero.explore')}
             </Link>
             <Link href={href('/contact')} className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'text-white')}>
@@ -162,7 +162,7 @@ export async function LandingPage({ locale }: { locale: Locale }) {
                 </li>
               ))}
             </ul>
-            <Link href={href('/about')} className={buttonVariants({ size: 'lg', className: 'mt-8 bg-brand-accent text-brand-dark hover:bg-white' })}>
+            <Link href={href('/about')} className={buttonVariants({ variant: 'accent', size: 'lg', className: 'mt-8' })}>
               {t('capabilities.button')}
               <ArrowRight aria-hidden="true" className="flip-rtl" />
             </Link>

@@ -3,7 +3,7 @@
 import { CheckCircle2, AlertCircle } from 'lucide-react';
 import { useActionState, useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { checkLead, isRequired, type LeadFieldName, type LeadFormKey, type LeadValues } from './field-rules';
 import { idleState, valuesFromFormData, visibleValues, type LeadFormState } from './form-state';
 
@@ -179,14 +179,14 @@ export function LeadForm({
           'aria-invalid': error ? true : undefined,
           'aria-describedby': error ? id(`${field}-error`) : undefined,
           defaultValue: state.values[field] ?? '',
-          className: cn(
+          className: clsx(
             'w-full rounded-lg border bg-background px-3.5 py-2.5 text-foreground placeholder:text-muted-foreground/80 focus-visible:border-ring',
             error ? 'border-destructive' : 'border-border',
           ),
         };
         const wide = field === 'message' || field === 'service' || (fields.length === 4 && field !== 'name' && field !== 'email');
         return (
-          <div key={field} className={cn('flex flex-col gap-1.5', wide && 'sm:col-span-2')}>
+          <div key={field} className={clsx('flex flex-col gap-1.5', wide && 'sm:col-span-2')}>
             <label htmlFor={id(field)} className="text-sm font-semibold">
               {copy.fields[field]} <span className="font-normal text-muted-foreground">({required ? copy.required : copy.optional})</span>
             </label>
@@ -208,7 +208,7 @@ export function LeadForm({
                 dir={field === 'email' || field === 'phone' ? 'ltr' : undefined}
                 autoComplete={field === 'name' ? 'name' : field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'organization'}
                 placeholder={copy.placeholders[field]}
-                className={cn(common.className, (field === 'email' || field === 'phone') && 'text-start rtl:text-end')}
+                className={clsx(common.className, (field === 'email' || field === 'phone') && 'text-start rtl:text-end')}
               />
             )}
             {error && (

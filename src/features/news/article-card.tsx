@@ -1,10 +1,10 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { localizedPath } from '@/i18n/paths';
 import { cn } from '@/lib/cn';
 import { ArticleMeta } from './article-meta';
+import { NewsPhoto } from './news-photo';
 import { langAttributes, pick } from './localize';
 import type { ArticleSummary } from './types';
 
@@ -37,10 +37,8 @@ export async function ArticleCard({
       )}
     >
       <div className={cn('relative overflow-hidden bg-muted', large ? 'aspect-[16/9] lg:aspect-auto lg:min-h-80' : 'aspect-[3/2]')}>
-        <Image
+        <NewsPhoto
           src={article.image}
-          alt=""
-          fill
           priority={priority}
           sizes={
             sizes ??

@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { ArrowLeft, Tag, UserRound } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
@@ -12,6 +11,7 @@ import { ArticleMeta } from './article-meta';
 import { countWords, langAttributes, paragraphsOf, pick, pickList } from './localize';
 import { ShareButton } from '@/components/ui/share-button';
 import type { ArticleSummary, NewsArticle } from './types';
+import { NewsPhoto } from './news-photo';
 
 /** `/energy/news/{id}`: one article in the visitor's language, with its related articles. */
 export async function ArticlePage({ article, related, locale }: { article: NewsArticle; related: ArticleSummary[]; locale: Locale }) {
@@ -72,15 +72,7 @@ export async function ArticlePage({ article, related, locale }: { article: NewsA
 
         <div className="relative mt-8 aspect-[3/2] overflow-hidden rounded-card bg-muted">
           {/* The page's largest picture: preloaded at high priority, the column's width (a phone gets a phone-sized copy). */}
-          <Image
-            src={article.image}
-            alt=""
-            fill
-            preload
-            fetchPriority="high"
-            sizes="(min-width: 48rem) 45rem, calc(100vw - 2rem)"
-            className="object-cover"
-          />
+          <NewsPhoto src={article.image} preload sizes="(min-width: 48rem) 45rem, calc(100vw - 2rem)" className="object-cover" />
         </div>
 
         <div className="mt-10 space-y-6 text-lg leading-loose text-foreground" {...langAttributes(content, locale)}>

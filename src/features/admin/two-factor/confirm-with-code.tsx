@@ -38,7 +38,7 @@ export function ConfirmWithCode({
       <form action={action} className="flex flex-wrap items-end gap-4">
         <input type="hidden" name="locale" value={locale} />
         <CodeField id={`${id}-code`} label={copy.code} kind="any" className="w-64 max-w-full" />
-        <Button type="submit" variant={destructive ? 'destructive' : 'default'} disabled={pending} className="h-12">
+        <Button type="submit" variant={destructive ? 'destructive' : 'default'} disabled={pending} size="lg">
           {pending ? copy.working : copy.submit}
         </Button>
         <div className="basis-full empty:hidden">

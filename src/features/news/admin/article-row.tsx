@@ -27,7 +27,7 @@ type Props = RowActions & {
   onToggle: (selected: boolean) => void;
 };
 
-const iconButton = buttonVariants({ variant: 'ghost', size: 'icon', className: 'size-9' });
+const iconButton = buttonVariants({ variant: 'ghost', size: 'icon-sm' });
 
 function Localized({ value, locale, fallback }: { value: Bilingual; locale: Locale; fallback?: string }) {
   const text = pick(value, locale);

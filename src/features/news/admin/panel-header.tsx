@@ -24,7 +24,7 @@ export function PanelHeader({ locale, ready, refreshing, statsOpen, addButtonRef
   const t = useTranslations('newsAdmin.panel');
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      <a href={localizedPath('/energy/home', locale)} className={buttonVariants({ variant: 'link', className: 'h-auto px-0' })}>
+      <a href={localizedPath('/energy/home', locale)} className={buttonVariants({ variant: 'link', size: 'inline' })}>
         <ArrowLeft aria-hidden="true" className="flip-rtl" />
         {t('backToEnergy')}
       </a>
@@ -40,7 +40,7 @@ export function PanelHeader({ locale, ready, refreshing, statsOpen, addButtonRef
           disabled={!ready}
           aria-expanded={statsOpen}
           aria-controls="news-stats"
-          className={cn(statsOpen && 'border-primary bg-secondary')}
+          className="aria-expanded:border-primary aria-expanded:bg-secondary"
         >
           <ChartColumn aria-hidden="true" />
           {t('statistics')}
