@@ -10,7 +10,13 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // PGlite loads its WebAssembly files next to its own module, so it must not be bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
-  images: { formats: ['image/avif', 'image/webp'] },
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    // News photos are stored at most 1200 px wide (uploads are fitted into 1200x800), so wider copies would only
+    // lengthen every srcset in the page and its payload.
+    deviceSizes: [640, 750, 828, 1080, 1200],
+    imageSizes: [256, 384],
+  },
   // Enquiry forms carry a few kilobytes of text; anything far larger is refused before it is parsed.
   experimental: {
     globalNotFound: true,
