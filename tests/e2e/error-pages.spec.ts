@@ -2,10 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Locale } from '../../src/i18n/config';
 import { staffAccount } from './environment';
-import { bothLocales, localizedPath } from './support';
+import { bothLocales, localizedPath, signInAs } from './support';
 
 /** The copy the pages must show, read from the message files. */
 const messages = (locale: Locale, namespace: string) => JSON.parse(fs.readFileSync(`src/messages/${locale}/${namespace}.json`, 'utf8'));
@@ -62,7 +62,7 @@ test.describe('missing articles and leads are answered with their page in the se
     expect((await request.get('/en/admin/leads/999999', { maxRedirects: 0 })).status()).toBe(307);
     expect((await request.get('/en/admin/leads/999999', { maxRedirects: 0, headers: { cookie: 'session=forged' } })).status()).not.toBe(404);
 
-    await signIn(page);
+    await signInAs(page, staffAccount);
     for (const locale of bothLocales) {
       // The reader's language choice (the browser asks for English): Arabic addresses then stay Arabic.
       await page.request.get(`${localizedPath('/admin/leads', locale)}?lng=${locale}`);
@@ -135,14 +135,6 @@ function snapshot(folders: string[]): Map<string, number> {
   };
   for (const folder of folders) if (fs.existsSync(folder)) walk(folder);
   return sizes;
-}
-
-async function signIn(page: Page) {
-  await page.goto('/en/admin/login');
-  await page.getByLabel('Work email').fill(staffAccount.email);
-  await page.getByLabel('Password').fill(staffAccount.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/leads$/);
 }
 
 /**

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { staffAccount } from './environment';
-import { watchConsole } from './support';
+import { signInAs, watchConsole } from './support';
 
 test.describe('the news list', () => {
   test('shows featured stories and the latest news, newest first', async ({ page }) => {
@@ -133,20 +133,12 @@ test.describe('an article', () => {
   });
 });
 
-async function signIn(page: Page) {
-  await page.goto('/en/admin/login');
-  await page.getByLabel('Work email').fill(staffAccount.email);
-  await page.getByLabel('Password').fill(staffAccount.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/leads$/);
-}
-
 test('what an editor publishes, changes and deletes, a visitor in another browser sees at once, in each language', async ({
   page,
   browser,
   baseURL,
 }) => {
-  await signIn(page);
+  await signInAs(page, staffAccount);
   const unique = `Heliostat${Date.now()}`;
   const body = {
     sectionId: 'energy',
@@ -211,7 +203,7 @@ test('an uploaded image is re-encoded, served at a stable address with long cach
     (await request.post('/api/admin/news/images', { multipart: { file: { name: 'a.png', mimeType: 'image/png', buffer: png } } })).status(),
   ).toBe(401);
 
-  await signIn(page);
+  await signInAs(page, staffAccount);
   const headers = { Origin: baseURL! };
   const upload = (name: string, buffer: Buffer, mimeType = 'image/png') =>
     page.request.post('/api/admin/news/images', { headers, multipart: { file: { name, mimeType, buffer } } });
@@ -238,7 +230,7 @@ test('an uploaded image is re-encoded, served at a stable address with long cach
 });
 
 test('a long list pages through older articles, also without JavaScript', async ({ page, browser, baseURL }) => {
-  await signIn(page);
+  await signInAs(page, staffAccount);
   const word = `Pagetest${Date.now()}`;
   const headers = { Origin: baseURL! };
   const ids: number[] = [];
