@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 // Validates every setting: a bad one stops the build (and `next start`) with a message naming it.
@@ -8,6 +10,10 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  env: {
+    // Versions the icon sprite's address (components/ui/icon.tsx), which browsers then cache for a year.
+    ICON_SPRITE_VERSION: createHash('sha256').update(readFileSync('public/icons.svg')).digest('hex').slice(0, 10),
+  },
   // PGlite loads its WebAssembly files next to its own module, so it must not be bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   images: {
@@ -32,6 +38,8 @@ const nextConfig: NextConfig = {
       { source: '/:path*', headers: [...baseSecurityHeaders, { key: 'content-security-policy', value: publicContentSecurityPolicy }] },
       // The typefaces never change under the same name (public/fonts/README.md): a returning visitor keeps them.
       { source: '/fonts/:file*', headers: [{ key: 'cache-control', value: 'public, max-age=31536000, immutable' }] },
+      // Pages ask for the icon sprite under its content hash (components/ui/icon.tsx).
+      { source: '/icons.svg', headers: [{ key: 'cache-control', value: 'public, max-age=31536000, immutable' }] },
     ];
   },
 };

@@ -20,6 +20,7 @@ describe('which requests pass through the proxy', () => {
       '/images/patterns/solar-grid.svg',
       '/video/hero.webm',
       '/icon.svg',
+      '/icons.svg?v=0123456789',
     ])
       expect(runsProxy({ config, url }), url).toBe(false);
   });

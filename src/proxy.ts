@@ -77,5 +77,5 @@ function shareable(response: Response, pathname: string): Response {
 export const config = {
   // Every request but Next's own build assets and the public folder's files (fonts, images, video): pages are
   // routed, the rest only passes the guards above. Files skip the proxy because it costs each one ~15 ms of server time.
-  matcher: ['/((?!_next/static|_next/image|fonts/|brand/|images/|video/|icon\\.svg).*)'],
+  matcher: ['/((?!_next/static|_next/image|fonts/|brand/|images/|video/|icons?\\.svg).*)'],
 };

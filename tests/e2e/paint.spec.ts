@@ -99,3 +99,25 @@ for (const path of ['/en', '/', '/electronics/ems', '/en/electronics/ems/pcba-as
     expect(shift).toBeLessThanOrEqual(0.02);
   });
 }
+
+test('icons are drawn from one cached sprite rather than repeated in every page', async ({ page, request }) => {
+  await page.goto('/en');
+  const references = await page.locator('svg.icon use').evaluateAll((uses) => uses.map((use) => use.getAttribute('href') ?? ''));
+  expect(references.length).toBeGreaterThan(10);
+  const addresses = new Set(references.map((href) => href.split('#')[0]));
+  expect(addresses.size).toBe(1);
+  const [address] = addresses;
+  expect(address).toMatch(/^\/icons\.svg\?v=[0-9a-f]{10}$/);
+
+  const sprite = await request.get(address!);
+  expect(sprite.headers()['content-type']).toContain('image/svg+xml');
+  expect(sprite.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const symbols = new Set([...(await sprite.text()).matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]));
+  for (const href of references) expect(symbols, href).toContain(href.split('#')[1]);
+
+  // Drawn, not blank: the header's search icon takes its size and shows the sprite's paths.
+  const search = page.locator('header svg.icon:has(use[href$="#search"])').first();
+  await expect(search).toBeVisible();
+  await expect.poll(() => search.evaluate((svg) => (svg.querySelector('use') as SVGUseElement).getBBox().width)).toBeGreaterThan(10);
+  expect(await page.locator('svg.lucide').count()).toBe(0);
+});

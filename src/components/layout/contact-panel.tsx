@@ -1,6 +1,6 @@
 'use client';
 
-import { Mail, MessageCircle, Phone, X } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { clsx } from 'clsx';
@@ -64,7 +64,7 @@ export function ContactPanel({ phone, phoneHref, email, labels }: Props) {
       <div id={panelId} hidden={!open} className="w-64 rounded-card border border-border bg-card p-2 shadow-lift">
         <a href={phoneHref} className="flex items-center gap-3 rounded-lg p-3 hover:bg-muted">
           <span className="grid size-10 place-items-center rounded-full bg-primary text-primary-foreground">
-            <Phone aria-hidden="true" className="size-5" />
+            <Icon name="phone" className="size-5" />
           </span>
           <span>
             <span className="block text-sm font-semibold">{labels.call}</span>
@@ -75,7 +75,7 @@ export function ContactPanel({ phone, phoneHref, email, labels }: Props) {
         </a>
         <a href={`mailto:${email}`} className="flex items-center gap-3 rounded-lg p-3 hover:bg-muted">
           <span className="grid size-10 place-items-center rounded-full bg-brand-secondary text-white">
-            <Mail aria-hidden="true" className="size-5" />
+            <Icon name="mail" className="size-5" />
           </span>
           <span className="min-w-0">
             <span className="block text-sm font-semibold">{labels.mail}</span>
@@ -94,7 +94,7 @@ export function ContactPanel({ phone, phoneHref, email, labels }: Props) {
           open ? 'bg-theme-primary text-white dark:bg-brand-light dark:text-brand-dark' : 'bg-primary text-primary-foreground',
         )}
       >
-        {open ? <X aria-hidden="true" className="size-5 sm:size-6" /> : <MessageCircle aria-hidden="true" className="size-5 sm:size-6" />}
+        {open ? <Icon name="x" className="size-5 sm:size-6" /> : <Icon name="message-circle" className="size-5 sm:size-6" />}
       </button>
     </div>
   );

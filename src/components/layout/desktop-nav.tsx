@@ -1,8 +1,8 @@
 'use client';
 
+import { Icon } from '@/components/ui/icon';
 import { Artwork } from '@/components/ui/artwork';
 import Link from 'next/link';
-import { ChevronDown, ArrowRight } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { clsx } from 'clsx';
 import { useActivePath } from './active-path';
@@ -91,7 +91,7 @@ function Dropdown({ item, columns, active }: { item: ResolvedItem; columns: 2 | 
         onKeyDown={onTriggerKey}
       >
         {item.label}
-        <ChevronDown aria-hidden="true" className={clsx('size-4 transition-transform', open && 'rotate-180')} />
+        <Icon name="chevron-down" className={clsx('size-4 transition-transform', open && 'rotate-180')} />
       </button>
       <div
         id={panelId}
@@ -135,7 +135,7 @@ function Dropdown({ item, columns, active }: { item: ResolvedItem; columns: 2 | 
                   className="inline-flex items-center gap-2 rounded-lg bg-muted px-4 py-3 text-sm font-semibold text-primary hover:bg-secondary"
                 >
                   {item.overviewLabel}
-                  <ArrowRight aria-hidden="true" className="flip-rtl size-4" />
+                  <Icon name="arrow-right" className="flip-rtl size-4" />
                 </Link>
               </div>
             )}

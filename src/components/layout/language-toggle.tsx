@@ -1,9 +1,9 @@
 'use client';
 
+import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense } from 'react';
-import { Languages } from 'lucide-react';
 import type { Locale } from '@/i18n/config';
 import { localizedPath, splitLocale } from '@/i18n/paths';
 
@@ -41,7 +41,7 @@ function ToggleLink({ target, label, name, className = topBarClass, search }: Pr
       prefetch={false}
       className={className}
     >
-      <Languages aria-hidden="true" className="size-4" />
+      <Icon name="languages" className="size-4" />
       {name}
     </Link>
   );

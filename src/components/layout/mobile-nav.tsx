@@ -1,7 +1,7 @@
 'use client';
 
+import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
-import { ChevronDown, Menu, Phone, X } from 'lucide-react';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Locale } from '@/i18n/config';
@@ -38,7 +38,7 @@ export function MobileNav({ items, cta, labels, language, phone }: Props) {
         aria-haspopup="dialog"
         onClick={() => dialog.current?.showModal()}
       >
-        <Menu aria-hidden="true" className="size-6" />
+        <Icon name="menu" className="size-6" />
       </button>
       <dialog
         ref={dialog}
@@ -60,7 +60,7 @@ export function MobileNav({ items, cta, labels, language, phone }: Props) {
             aria-label={labels.close}
             onClick={close}
           >
-            <X aria-hidden="true" className="size-6" />
+            <Icon name="x" className="size-6" />
           </button>
         </div>
         <nav aria-label={labels.title} className="flex-1 overflow-y-auto px-3 py-4">
@@ -89,7 +89,7 @@ export function MobileNav({ items, cta, labels, language, phone }: Props) {
         <div className="space-y-3 border-t border-border p-5">
           <a href={phone.href} className="flex items-center gap-3 rounded-lg px-1 py-1 hover:bg-muted">
             <span className="grid size-10 shrink-0 place-items-center rounded-full bg-muted text-primary">
-              <Phone aria-hidden="true" className="size-5" />
+              <Icon name="phone" className="size-5" />
             </span>
             <span className="leading-tight">
               <span className="block text-sm text-muted-foreground">{phone.label}</span>
@@ -127,7 +127,7 @@ function MobileGroup({ item, active, onNavigate }: { item: ResolvedItem; active:
         )}
       >
         {item.label}
-        <ChevronDown aria-hidden="true" className={clsx('size-5 transition-transform', open && 'rotate-180')} />
+        <Icon name="chevron-down" className={clsx('size-5 transition-transform', open && 'rotate-180')} />
       </button>
       <div id={panelId} hidden={!open} className="ms-3 border-s border-border ps-3 pb-2">
         {item.groups?.map((group, index) => (

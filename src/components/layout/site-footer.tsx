@@ -1,6 +1,6 @@
+import { Icon } from '@/components/ui/icon';
 import { Artwork } from '@/components/ui/artwork';
 import Link from 'next/link';
-import { Mail, MapPin, Phone } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { AreaNavigation } from '@/config/navigation';
 import { partnerLogos } from '@/config/partners';
@@ -67,19 +67,19 @@ export async function SiteFooter({ nav, locale }: { nav: AreaNavigation; locale:
           <ul className="grid gap-3 text-sm sm:grid-cols-3">
             <li>
               <a href={`mailto:${siteConfig.email}`} className="flex items-center gap-2 hover:text-brand-accent">
-                <Mail aria-hidden="true" className="size-4 shrink-0 text-brand-accent" />
+                <Icon name="mail" className="size-4 shrink-0 text-brand-accent" />
                 <span className="truncate">{siteConfig.email}</span>
               </a>
             </li>
             <li>
               <a href={telHref(siteConfig.phone)} className="flex items-center gap-2 hover:text-brand-accent">
-                <Phone aria-hidden="true" className="size-4 shrink-0 text-brand-accent" />
+                <Icon name="phone" className="size-4 shrink-0 text-brand-accent" />
                 <span dir="ltr">{siteConfig.phone}</span>
               </a>
             </li>
             <li>
               <a href={siteConfig.mapUrl} target="_blank" rel="noopener noreferrer" className="flex items-center gap-2 hover:text-brand-accent">
-                <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-accent" />
+                <Icon name="map-pin" className="size-4 shrink-0 text-brand-accent" />
                 {t('location')}
                 <span className="sr-only">{common('a11y.opensInNewTab')}</span>
               </a>

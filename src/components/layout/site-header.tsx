@@ -1,5 +1,5 @@
+import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
-import { Phone, Search, ShoppingBag } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { AreaNavigation } from '@/config/navigation';
 import { siteConfig, telHref } from '@/config/site';
@@ -46,7 +46,7 @@ export async function SiteHeader({ nav, locale }: { nav: AreaNavigation; locale:
               />
             </div>
             <a href={telHref(siteConfig.phone)} className="inline-flex items-center gap-2 text-sm font-medium text-white/90 hover:text-white">
-              <Phone aria-hidden="true" className="size-4" />
+              <Icon name="phone" className="size-4" />
               <span>{t('support.label')}</span>
               <span dir="ltr">{siteConfig.phone}</span>
             </a>
@@ -63,7 +63,7 @@ export async function SiteHeader({ nav, locale }: { nav: AreaNavigation; locale:
                 title={t('header.search')}
                 className="inline-flex size-10 items-center justify-center rounded-md text-foreground hover:bg-muted"
               >
-                <Search aria-hidden="true" className="size-5" />
+                <Icon name="search" className="size-5" />
               </Link>
               <Link
                 href={localizedPath(catalogueOf[nav.area], locale)}
@@ -71,7 +71,7 @@ export async function SiteHeader({ nav, locale }: { nav: AreaNavigation; locale:
                 title={t('header.catalogue')}
                 className="hidden size-10 items-center justify-center rounded-md text-foreground hover:bg-muted sm:inline-flex"
               >
-                <ShoppingBag aria-hidden="true" className="size-5" />
+                <Icon name="shopping-bag" className="size-5" />
               </Link>
               <ThemeToggle labels={{ toDark: t('theme.toDark'), toLight: t('theme.toLight') }} />
               <Link href={model.cta.href} className={buttonVariants({ className: 'ms-2 max-sm:hidden' })}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { Moon, Sun } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { useSyncExternalStore } from 'react';
 import { themeStorageKey } from './theme-script';
 
@@ -35,7 +35,7 @@ export function ThemeToggle({ labels }: { labels: { toDark: string; toLight: str
       title={dark ? labels.toLight : labels.toDark}
       className="inline-flex size-10 items-center justify-center rounded-md text-foreground hover:bg-muted"
     >
-      {dark ? <Sun aria-hidden="true" className="size-5" /> : <Moon aria-hidden="true" className="size-5" />}
+      {dark ? <Icon name="sun" className="size-5" /> : <Icon name="moon" className="size-5" />}
     </button>
   );
 }

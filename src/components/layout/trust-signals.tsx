@@ -1,4 +1,3 @@
-import { Building2, Factory, Flame, HeartPulse, RadioTower, Sprout, UtilityPole, Zap } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { siteConfig } from '@/config/site';
 import type { Locale } from '@/i18n/config';
@@ -18,14 +17,14 @@ export const certifications = [
 
 /** The sectors the divisions serve, as the energy applications, electronics customers and industrial solutions pages name them. */
 export const sectors = [
-  { key: 'energy', icon: Zap },
-  { key: 'oilGas', icon: Flame },
-  { key: 'manufacturing', icon: Factory },
-  { key: 'utilities', icon: UtilityPole },
-  { key: 'telecom', icon: RadioTower },
-  { key: 'healthcare', icon: HeartPulse },
-  { key: 'agriculture', icon: Sprout },
-  { key: 'buildings', icon: Building2 },
+  { key: 'energy', icon: 'zap' },
+  { key: 'oilGas', icon: 'flame' },
+  { key: 'manufacturing', icon: 'factory' },
+  { key: 'utilities', icon: 'utility-pole' },
+  { key: 'telecom', icon: 'radio-tower' },
+  { key: 'healthcare', icon: 'heart-pulse' },
+  { key: 'agriculture', icon: 'sprout' },
+  { key: 'buildings', icon: 'building-complex' },
 ] as const;
 
 /** The group's figures (`siteConfig.landingStats`) formatted for the page's language: "25+", "500+", "15+". */

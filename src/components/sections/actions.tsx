@@ -1,5 +1,5 @@
+import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
-import { ArrowRight } from 'lucide-react';
 import { buttonVariants, type ButtonVariantProps } from '@/components/ui/button';
 import type { Locale } from '@/i18n/config';
 import { localizedPath } from '@/i18n/paths';
@@ -41,7 +41,7 @@ export function ActionRow({
         const content = (
           <>
             {labels(`actions.${action.label}`)}
-            {primary && <ArrowRight aria-hidden="true" className="flip-rtl" />}
+            {primary && <Icon name="arrow-right" className="flip-rtl" />}
           </>
         );
         if (href.startsWith('http')) {

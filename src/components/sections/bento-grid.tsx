@@ -1,5 +1,5 @@
+import { Icon } from '@/components/ui/icon';
 import { Artwork } from '@/components/ui/artwork';
-import { Check } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { cn } from '@/lib/cn';
 import { featuresShown, packTiles } from './bento-layout';
@@ -70,7 +70,7 @@ export function BentoGrid({ tiles, linkLabel, columns = 4 }: { tiles: BentoTile[
                 <ul className={cn('mt-4 grid gap-2 text-sm', tile.size === 'large' && 'sm:grid-cols-2')}>
                   {features.map((feature) => (
                     <li key={feature} className="flex gap-2">
-                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-(--area)" />
+                      <Icon name="check" className="mt-0.5 size-4 shrink-0 text-(--area)" />
                       {feature}
                     </li>
                   ))}

@@ -1,6 +1,6 @@
+import { Icon } from '@/components/ui/icon';
 import { Artwork } from '@/components/ui/artwork';
 import Link from 'next/link';
-import { ArrowRight, Check, ChevronRight } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { IconBadge } from './feature-grid';
 import type { IconName } from './icons';
@@ -64,7 +64,7 @@ export function CardGrid({ items, columns = 3, linkLabel }: { items: CardItem[];
               <ul className="mt-4 space-y-2 text-sm">
                 {item.features.map((feature) => (
                   <li key={feature} className="flex gap-2">
-                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-(--area)" />
+                    <Icon name="check" className="mt-0.5 size-4 shrink-0 text-(--area)" />
                     {feature}
                   </li>
                 ))}
@@ -91,7 +91,7 @@ export function CardGrid({ items, columns = 3, linkLabel }: { items: CardItem[];
                       className="flex min-h-11 items-center justify-between gap-3 py-2 text-sm font-medium text-foreground hover:text-(--area) focus-visible:outline-3 focus-visible:outline-ring"
                     >
                       {link.label}
-                      <ChevronRight aria-hidden="true" className="flip-rtl size-4 shrink-0 text-(--area)" />
+                      <Icon name="chevron-right" className="flip-rtl size-4 shrink-0 text-(--area)" />
                     </Link>
                   </li>
                 ))}
@@ -123,7 +123,7 @@ export function CardMore({ label, className }: { label: string; className?: stri
   return (
     <span aria-hidden="true" className={cn('mt-auto inline-flex items-center gap-2 text-sm font-semibold text-(--area)', className)}>
       {label}
-      <ArrowRight className="flip-rtl size-4 transition-transform group-hover:translate-x-1 rtl:group-hover:-translate-x-1" />
+      <Icon name="arrow-right" className="flip-rtl size-4 transition-transform group-hover:translate-x-1 rtl:group-hover:-translate-x-1" />
     </span>
   );
 }

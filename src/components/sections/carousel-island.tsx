@@ -1,6 +1,6 @@
 'use client';
 
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { clsx } from 'clsx';
 import { useReducedMotion } from '@/lib/reduced-motion';
@@ -94,8 +94,8 @@ export function CarouselIsland({
   }, [rotating, interval, go]);
 
   const stop = () => setStopped(true);
-  const Back = dir === 'rtl' ? ChevronRight : ChevronLeft;
-  const Forward = dir === 'rtl' ? ChevronLeft : ChevronRight;
+  const back = dir === 'rtl' ? 'chevron-right' : 'chevron-left';
+  const forward = dir === 'rtl' ? 'chevron-left' : 'chevron-right';
   const control =
     'grid size-11 cursor-pointer place-items-center rounded-full border border-border bg-card text-foreground shadow-card transition-colors hover:border-(--area) hover:text-(--area) focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
@@ -142,7 +142,7 @@ export function CarouselIsland({
       </div>
       <div className={clsx('mt-6 items-center justify-center gap-3', controlsDisplay(slides.length))}>
         <button type="button" className={control} onClick={() => (stop(), go(-1))} aria-label={labels.previous}>
-          <Back aria-hidden="true" className="size-5" />
+          <Icon name={back} className="size-5" />
         </button>
         <button
           type="button"
@@ -151,10 +151,10 @@ export function CarouselIsland({
           aria-label={stopped ? labels.play : labels.pause}
           data-carousel="pause"
         >
-          {stopped || reduced ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
+          {stopped || reduced ? <Icon name="play" className="size-4" /> : <Icon name="pause" className="size-4" />}
         </button>
         <button type="button" className={control} onClick={() => (stop(), go(1))} aria-label={labels.next}>
-          <Forward aria-hidden="true" className="size-5" />
+          <Icon name={forward} className="size-5" />
         </button>
       </div>
     </div>

@@ -1,5 +1,5 @@
+import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
-import { ArrowRight } from 'lucide-react';
 import { buttonVariants, type ButtonVariantProps } from '@/components/ui/button';
 
 /** The band that closes a page: a title, one sentence and the button to the right contact page. */
@@ -25,7 +25,7 @@ export function ClosingCta({
         </div>
         <Link href={href} className={buttonVariants({ variant, size: 'lg' })}>
           {label}
-          <ArrowRight aria-hidden="true" className="flip-rtl" />
+          <Icon name="arrow-right" className="flip-rtl" />
         </Link>
       </div>
     </section>

@@ -1,4 +1,5 @@
-import { Mail, Phone } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
+import type { IconSymbol } from '@/components/ui/icon-symbols';
 import type { ReactNode } from 'react';
 import { telHref } from '@/config/site';
 
@@ -16,18 +17,18 @@ export function ContactBlock({
   emailLabel: string;
   actions?: ReactNode;
 }) {
-  const tiles = [
-    { icon: Phone, label: phoneLabel, value: phone, href: telHref(phone) },
-    { icon: Mail, label: emailLabel, value: email, href: `mailto:${email}` },
+  const tiles: { icon: IconSymbol; label: string; value: string; href: string }[] = [
+    { icon: 'phone', label: phoneLabel, value: phone, href: telHref(phone) },
+    { icon: 'mail', label: emailLabel, value: email, href: `mailto:${email}` },
   ];
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_auto] lg:items-end">
       <ul className="grid gap-4 sm:grid-cols-2">
-        {tiles.map(({ icon: Icon, label, value, href }) => (
+        {tiles.map(({ icon, label, value, href }) => (
           <li key={label}>
             <a href={href} className="flex items-center gap-4 rounded-card border border-white/15 bg-white/5 p-5 transition-colors hover:bg-white/10">
               <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-accent text-brand-dark">
-                <Icon aria-hidden="true" className="size-6" />
+                <Icon name={icon} className="size-6" />
               </span>
               <span className="min-w-0">
                 <span className="block text-sm text-white/75">{label}</span>

@@ -1,6 +1,6 @@
 'use client';
 
-import { X } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { useId, useRef, type ReactNode } from 'react';
 import { clsx } from 'clsx';
 
@@ -82,7 +82,7 @@ export function DialogIsland({
                 size === 'full' ? 'bg-white/15 text-white hover:bg-white/25' : 'bg-muted hover:bg-secondary',
               )}
             >
-              <X aria-hidden="true" className="size-5" />
+              <Icon name="x" className="size-5" />
               <span className="sr-only">{closeLabel}</span>
             </button>
           </div>

@@ -1,5 +1,5 @@
+import { Icon } from '@/components/ui/icon';
 import { Artwork } from '@/components/ui/artwork';
-import { Check } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { icons, type IconName } from './icons';
 
@@ -10,10 +10,9 @@ const columnClass = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4
 
 /** An icon in the area's soft tint: the one icon treatment of the library. */
 export function IconBadge({ icon, className }: { icon?: IconName; className?: string }) {
-  const Icon = icons[icon ?? 'sunMedium'];
   return (
     <span className={cn('grid size-12 shrink-0 place-items-center rounded-xl bg-(--area-soft) text-(--area)', className)}>
-      <Icon aria-hidden="true" className="size-6" />
+      <Icon name={icons[icon ?? 'sunMedium']} className="size-6" />
     </span>
   );
 }
@@ -45,7 +44,7 @@ export function FeatureGrid({
               <ul className="mt-4 space-y-2 border-t border-border pt-4 text-sm">
                 {item.features.map((feature) => (
                   <li key={feature} className="flex gap-2">
-                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-(--area)" />
+                    <Icon name="check" className="mt-0.5 size-4 shrink-0 text-(--area)" />
                     {feature}
                   </li>
                 ))}
@@ -71,7 +70,7 @@ export function FeatureGrid({
         {items.map((item) => (
           <li key={item.id} className="flex gap-3">
             <span className="mt-1 grid size-6 shrink-0 place-items-center rounded-full bg-(--area) text-white dark:text-brand-dark">
-              <Check aria-hidden="true" className="size-4" />
+              <Icon name="check" className="size-4" />
             </span>
             <div>
               <h3 className="font-semibold">{item.title}</h3>

@@ -1,5 +1,5 @@
+import { Icon } from '@/components/ui/icon';
 import { Artwork } from '@/components/ui/artwork';
-import { Check } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { IconBadge } from './feature-grid';
 import type { IconName } from './icons';
@@ -55,7 +55,7 @@ export function MediaRows({ rows }: { rows: MediaRow[] }) {
                 {row.features.map((feature) => (
                   <li key={feature} className="flex gap-3">
                     <span className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-(--area-soft) text-(--area)">
-                      <Check aria-hidden="true" className="size-4" />
+                      <Icon name="check" className="size-4" />
                     </span>
                     {feature}
                   </li>

@@ -1,5 +1,5 @@
+import { Icon } from '@/components/ui/icon';
 import { Artwork } from '@/components/ui/artwork';
-import { BadgeCheck, Expand, ShieldCheck } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { partnerLogos } from '@/config/partners';
@@ -365,7 +365,7 @@ async function BlockBody({ block, context, onDark }: { block: Block; context: Co
                   <>
                     <Artwork src={block.figure} alt={copy.text(`${block.id}.figure.alt`)} width={1600} height={900} className="h-auto w-full" />
                     <span className="absolute end-4 top-4 grid size-11 place-items-center rounded-full bg-theme-primary/85 text-white transition-transform group-hover:scale-110">
-                      <Expand aria-hidden="true" className="size-5" />
+                      <Icon name="expand" className="size-5" />
                     </span>
                   </>
                 }
@@ -429,12 +429,11 @@ async function BlockBody({ block, context, onDark }: { block: Block; context: Co
     case 'showcase': {
       const tabs = block.items.map((item) => {
         const words = itemCopy(copy, block, item);
-        const Icon = icons[item.icon ?? 'smartphone'];
         return {
           id: item.id,
           label: (
             <span className="flex items-start gap-3">
-              <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              <Icon name={icons[item.icon ?? 'smartphone']} className="mt-0.5 size-5 shrink-0" />
               <span>
                 <span className="block">{words.title}</span>
                 {words.subtitle && <span className="mt-1 hidden text-sm font-normal lg:block">{words.subtitle}</span>}
@@ -476,12 +475,11 @@ async function BlockBody({ block, context, onDark }: { block: Block; context: Co
             }}
             slides={block.items.map((item, index) => {
               const words = itemCopy(copy, block, item);
-              const Icon = icons[item.icon ?? 'activity'];
               return (
                 <article key={item.id} className="flex w-full flex-col rounded-card border border-border bg-card p-6 shadow-card">
                   <div className="flex items-center justify-between gap-4">
                     <span className="grid size-12 place-items-center rounded-xl bg-(--area-soft) text-(--area)">
-                      <Icon aria-hidden="true" className="size-6" />
+                      <Icon name={icons[item.icon ?? 'activity']} className="size-6" />
                     </span>
                     <span aria-hidden="true" className="text-3xl font-bold text-(--area)">
                       {String(index + 1).padStart(2, '0')}
@@ -632,7 +630,7 @@ async function BlockBody({ block, context, onDark }: { block: Block; context: Co
                         <ul className="mt-3 grid gap-2 sm:grid-cols-2">
                           {words.features.map((feature) => (
                             <li key={feature} className="flex gap-2">
-                              <BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-(--area)" />
+                              <Icon name="badge-check" className="mt-0.5 size-5 shrink-0 text-(--area)" />
                               {feature}
                             </li>
                           ))}
@@ -669,7 +667,7 @@ async function BlockBody({ block, context, onDark }: { block: Block; context: Co
                   <h3 className="mt-1 text-h3 font-semibold">{words.title}</h3>
                   {words.body && <p className="mt-2 flex-1 text-muted-foreground">{words.body}</p>}
                   <p className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-emerald-700 dark:text-emerald-300">
-                    <ShieldCheck aria-hidden="true" className="size-4" />
+                    <Icon name="shield-check" className="size-4" />
                     {shared('certified')}
                   </p>
                   {item.image && (
@@ -802,7 +800,6 @@ function ShowcasePanel({
   screen: Copy;
   icon?: keyof typeof icons;
 }) {
-  const Icon = icons[icon ?? 'smartphone'];
   const lines = screen.list('screen');
   return (
     <div className="grid items-center gap-10 md:grid-cols-[16rem_1fr] lg:gap-14">
@@ -810,7 +807,7 @@ function ShowcasePanel({
         <div className="flex aspect-[9/17] flex-col overflow-hidden rounded-[2rem] bg-gradient-to-b from-theme-secondary to-theme-primary p-5 text-white">
           <div className="mx-auto mb-6 h-1.5 w-16 rounded-full bg-white/30" />
           <span className="grid size-12 place-items-center rounded-2xl bg-(--area) text-white">
-            <Icon className="size-6" />
+            <Icon name={icons[icon ?? 'smartphone']} className="size-6" />
           </span>
           <p className="mt-4 text-lg font-bold">{title}</p>
           <ul className="mt-4 space-y-2 text-sm">
@@ -829,7 +826,7 @@ function ShowcasePanel({
           <ul className="mt-6 space-y-3">
             {features.map((feature) => (
               <li key={feature} className="flex gap-3">
-                <BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-(--area)" />
+                <Icon name="badge-check" className="mt-0.5 size-5 shrink-0 text-(--area)" />
                 {feature}
               </li>
             ))}

@@ -1,6 +1,6 @@
 'use client';
 
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { createContext, use, useEffect, useState, type FocusEvent, type ReactNode } from 'react';
 import { clsx } from 'clsx';
 import { useReducedMotion } from '@/lib/reduced-motion';
@@ -91,18 +91,18 @@ export function RotatorControls({
     setMoved(true);
     rotation.go(next);
   };
-  const Back = dir === 'rtl' ? ChevronRight : ChevronLeft;
-  const Forward = dir === 'rtl' ? ChevronLeft : ChevronRight;
+  const back = dir === 'rtl' ? 'chevron-right' : 'chevron-left';
+  const forward = dir === 'rtl' ? 'chevron-left' : 'chevron-right';
   const control =
     'grid size-11 shrink-0 cursor-pointer place-items-center rounded-full border border-current/40 transition-colors hover:bg-current/10 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring';
   return (
     <div className={clsx('flex items-center gap-2', className)}>
       <button type="button" className={control} onClick={rotation.toggle} aria-label={stopped ? labels.play : labels.pause} data-rotator-pause="">
-        {stopped || reduced ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
+        {stopped || reduced ? <Icon name="play" className="size-4" /> : <Icon name="pause" className="size-4" />}
       </button>
       {labels.previous && (
         <button type="button" className={control} onClick={() => go(index - 1)} aria-label={labels.previous}>
-          <Back aria-hidden="true" className="size-5" />
+          <Icon name={back} className="size-5" />
         </button>
       )}
       {labels.pick?.map((label, i) => (
@@ -124,7 +124,7 @@ export function RotatorControls({
       ))}
       {labels.next && (
         <button type="button" className={control} onClick={() => go(index + 1)} aria-label={labels.next}>
-          <Forward aria-hidden="true" className="size-5" />
+          <Icon name={forward} className="size-5" />
         </button>
       )}
       <span className="sr-only" aria-live="polite">

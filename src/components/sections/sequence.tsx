@@ -1,4 +1,4 @@
-import { Quote } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { IconBadge } from './feature-grid';
 import type { IconName } from './icons';
 
@@ -57,7 +57,7 @@ export function Testimonials({ items }: { items: TestimonialItem[] }) {
       {items.map((item) => (
         <li key={item.id}>
           <figure className="flex h-full flex-col rounded-card border border-border bg-card p-7 shadow-card">
-            <Quote aria-hidden="true" className="flip-rtl size-8 text-(--area)" />
+            <Icon name="quote" className="flip-rtl size-8 text-(--area)" />
             <blockquote className="mt-4 flex-1 text-lg leading-relaxed">{item.quote}</blockquote>
             <figcaption className="mt-6 border-t border-border pt-4">
               <span className="block font-semibold">{item.role}</span>

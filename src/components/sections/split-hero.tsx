@@ -1,6 +1,6 @@
+import { Icon } from '@/components/ui/icon';
 import { Artwork } from '@/components/ui/artwork';
 import Link from 'next/link';
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { RotatorControls, RotatorIsland } from './rotator-island';
 
@@ -44,7 +44,7 @@ export function SplitHero({
         <div className="min-w-0">
           {back && (
             <Link href={back.href} className="mb-6 inline-flex items-center gap-2 text-sm font-semibold text-(--area) hover:underline">
-              <ArrowLeft aria-hidden="true" className="flip-rtl size-4" />
+              <Icon name="arrow-left" className="flip-rtl size-4" />
               {back.label}
             </Link>
           )}

@@ -1,6 +1,6 @@
 'use client';
 
-import { Search, X } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 
 /** Lower case without diacritics or tatweel, with one form of alef, so "bga" finds "BGA" and «الالواح» finds «الألواح». */
@@ -78,7 +78,7 @@ export function TableSearchIsland({
         {label}
       </label>
       <div className="relative max-w-md">
-        <Search aria-hidden="true" className="pointer-events-none absolute start-4 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" />
+        <Icon name="search" className="pointer-events-none absolute start-4 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" />
         <input
           id={inputId}
           type="search"
@@ -96,7 +96,7 @@ export function TableSearchIsland({
             aria-label={clearLabel}
             className="absolute end-1.5 top-1/2 grid size-9 -translate-y-1/2 cursor-pointer place-items-center rounded-full hover:bg-muted focus-visible:outline-3 focus-visible:outline-ring"
           >
-            <X aria-hidden="true" className="size-4" />
+            <Icon name="x" className="size-4" />
           </button>
         )}
       </div>

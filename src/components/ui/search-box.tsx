@@ -1,5 +1,5 @@
+import { Icon } from '@/components/ui/icon';
 import Form from 'next/form';
-import { Search } from 'lucide-react';
 import { buttonVariants, type ButtonVariantProps } from '@/components/ui/button';
 import { clsx } from 'clsx';
 
@@ -26,7 +26,7 @@ export function SearchBox({ id, action, defaultValue, label, placeholder, button
         {label}
       </label>
       <div className="relative flex-1">
-        <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" />
+        <Icon name="search" className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" />
         <input
           id={id}
           name="q"

@@ -1,6 +1,6 @@
 'use client';
 
-import { Share2 } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 
@@ -37,7 +37,7 @@ export function ShareButton({ title, text, copy }: { title: string; text: string
   return (
     <>
       <Button type="button" variant="outline" size="sm" onClick={share} aria-label={copy.shareLabel}>
-        <Share2 aria-hidden="true" />
+        <Icon name="share-2" />
         {copy.share}
       </Button>
       <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-6 z-50 flex justify-center px-4">

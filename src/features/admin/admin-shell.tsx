@@ -1,5 +1,5 @@
+import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
-import { LogOut } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { securityPath } from '@/config/staff-paths';
@@ -74,7 +74,7 @@ export async function AdminShell({ locale, children }: { locale: Locale; childre
               <form action={logoutAction}>
                 <input type="hidden" name="locale" value={locale} />
                 <Button type="submit" variant="ghost" size="sm" title={t('shell.signedInAs', { email: user.email })}>
-                  <LogOut aria-hidden="true" className="flip-rtl" />
+                  <Icon name="log-out" className="flip-rtl" />
                   {t('shell.signOut')}
                 </Button>
               </form>

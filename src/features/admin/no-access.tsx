@@ -1,5 +1,5 @@
+import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
-import { ShieldAlert } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button';
 import { staffHome } from '@/features/auth/permissions';
@@ -11,7 +11,7 @@ export async function NoAccess({ locale, role }: { locale: Locale; role: string 
   const t = await getTranslations({ locale, namespace: 'admin.noAccess' });
   return (
     <div className="mx-auto flex max-w-xl flex-col items-start gap-4 px-4 py-16 sm:px-6">
-      <ShieldAlert aria-hidden="true" className="size-10 text-primary" />
+      <Icon name="shield-exclamation-point" className="size-10 text-primary" />
       <h1 className="text-h1 font-bold">{t('title')}</h1>
       <p className="text-muted-foreground">{t('body')}</p>
       <Link href={localizedPath(staffHome(role), locale)} className={buttonVariants()}>

@@ -1,24 +1,11 @@
 'use client';
 
+import { Icon } from '@/components/ui/icon';
+import type { IconSymbol } from '@/components/ui/icon-symbols';
 import { scrollBehavior } from '@/lib/reduced-motion';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useSyncExternalStore, useTransition, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import {
-  AlertCircle,
-  Calculator,
-  Factory,
-  GraduationCap,
-  HandHeart,
-  Home,
-  Hospital,
-  Landmark,
-  PlugZap,
-  Store,
-  SunMedium,
-  Tractor,
-  type LucideIcon,
-} from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { clsx } from 'clsx';
 import type { RoofMapCopy } from './map/roof-map';
@@ -26,15 +13,15 @@ import { customerTypes, missingInputs, type CustomerType, type Grid, type Missin
 import { ProgressSteps, type StepKey } from './progress-steps';
 import { calculatorSearch, parseCalculatorQuery, type QueryError } from './query';
 
-const typeIcons: Record<CustomerType, LucideIcon> = {
-  residential: Home,
-  commercial: Store,
-  industrial: Factory,
-  agricultural: Tractor,
-  healthcare: Hospital,
-  educational: GraduationCap,
-  government: Landmark,
-  charity: HandHeart,
+const typeIcons: Record<CustomerType, IconSymbol> = {
+  residential: 'house',
+  commercial: 'store',
+  industrial: 'factory',
+  agricultural: 'tractor',
+  healthcare: 'hospital',
+  educational: 'graduation-cap',
+  government: 'landmark',
+  charity: 'hand-heart',
 };
 
 // Leaflet and the drawing tools arrive only when the visitor reaches the area step.
@@ -187,8 +174,8 @@ export function CalculatorForm({ action, locale, initial, initialErrors, missing
           <div role="radiogroup" aria-labelledby="step-grid-title" className="grid gap-4 sm:grid-cols-2">
             {(
               [
-                { value: 'on', label: copy.grid.on, body: copy.grid.onBody, icon: PlugZap },
-                { value: 'off', label: copy.grid.off, body: copy.grid.offBody, icon: SunMedium },
+                { value: 'on', label: copy.grid.on, body: copy.grid.onBody, icon: 'plug-zap' },
+                { value: 'off', label: copy.grid.off, body: copy.grid.offBody, icon: 'sun-medium' },
               ] as const
             ).map((option) => (
               <ChoiceCard
@@ -198,7 +185,7 @@ export function CalculatorForm({ action, locale, initial, initialErrors, missing
                 checked={grid === option.value}
                 onChoose={(advance) => chooseGrid(option.value, advance)}
               >
-                <option.icon aria-hidden="true" className="size-7 text-energy" />
+                <Icon name={option.icon} className="size-7 text-energy" />
                 <span className="text-lg font-bold">{option.label}</span>
                 <span className="text-sm text-muted-foreground">{option.body}</span>
               </ChoiceCard>
@@ -210,7 +197,6 @@ export function CalculatorForm({ action, locale, initial, initialErrors, missing
           <Step id="step-type" number={2} title={copy.type.title} lead={copy.type.lead} error={errors.type}>
             <div role="radiogroup" aria-labelledby="step-type-title" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
               {customerTypes.map((value) => {
-                const Icon = typeIcons[value];
                 return (
                   <ChoiceCard
                     key={value}
@@ -220,7 +206,7 @@ export function CalculatorForm({ action, locale, initial, initialErrors, missing
                     onChoose={(advance) => chooseType(value, advance)}
                     compact
                   >
-                    <Icon aria-hidden="true" className="size-5 text-primary" />
+                    <Icon name={typeIcons[value]} className="size-5 text-primary" />
                     <span className="font-semibold">{copy.type.options[value]}</span>
                     <span className="text-xs text-muted-foreground">{copy.type.tariffs[value]}</span>
                   </ChoiceCard>
@@ -323,7 +309,7 @@ export function CalculatorForm({ action, locale, initial, initialErrors, missing
             role="alert"
             className="flex items-start gap-2 rounded-lg border border-destructive/40 bg-destructive/10 p-3 font-medium text-destructive"
           >
-            <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <Icon name="circle-exclamation-point" className="mt-0.5 size-5 shrink-0" />
             {enhanced ? copy.missing.replace('{items}', missingText) : missingMessage}
           </p>
         )}
@@ -331,7 +317,7 @@ export function CalculatorForm({ action, locale, initial, initialErrors, missing
         {(!enhanced || complete) && (
           <div className="flex justify-center">
             <Button type="submit" size="xl" variant="energy" disabled={pending} aria-disabled={pending}>
-              <Calculator aria-hidden="true" />
+              <Icon name="calculator" />
               {pending ? copy.calculating : copy.calculate}
             </Button>
           </div>

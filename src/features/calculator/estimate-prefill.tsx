@@ -1,5 +1,5 @@
+import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
-import { SunMedium } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { localizedPath } from '@/i18n/paths';
@@ -41,7 +41,7 @@ export async function calculatorPrefill(searchParams: SearchParams, locale: Loca
     hidden: { [CALCULATOR_FIELD]: search.slice(1) },
     note: (
       <div className="flex gap-3 rounded-lg border border-energy/40 bg-energy-soft p-4">
-        <SunMedium aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-energy" />
+        <Icon name="sun-medium" className="mt-0.5 size-6 shrink-0 text-energy" />
         <div>
           <p className="font-semibold">{t('contact.title')}</p>
           <p className="text-sm text-muted-foreground">{t('contact.body', figures)}</p>

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { clsx } from 'clsx';
 
 export const stepKeys = ['grid', 'type', 'bill', 'area', 'results'] as const;
@@ -41,7 +41,7 @@ export function ProgressSteps({ current, skipped, copy }: { current: number; ski
                     !done && !isCurrent && 'border-border bg-background',
                   )}
                 >
-                  {done ? <Check className="size-3.5" /> : index + 1}
+                  {done ? <Icon name="check" className="size-3.5" /> : index + 1}
                 </span>
                 <span className="leading-tight">
                   {copy[key]}

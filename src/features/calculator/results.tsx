@@ -1,5 +1,5 @@
+import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
-import { ArrowRight, Leaf, Pencil, Zap } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button';
 import { PrintButton } from '@/components/ui/print-button';
@@ -104,7 +104,7 @@ export async function CalculatorResults({ input, estimate, locale }: { input: Ca
         </dl>
 
         <p className="flex items-start gap-3 rounded-card border border-energy/40 bg-energy-soft p-4 font-medium text-foreground print:p-2">
-          <Zap aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-energy" />
+          <Icon name="zap" className="mt-0.5 size-5 shrink-0 text-energy" />
           {message}
         </p>
 
@@ -137,7 +137,7 @@ export async function CalculatorResults({ input, estimate, locale }: { input: Ca
             className="h-fit rounded-card border border-border bg-card p-5 shadow-card print:p-3 print:text-xs print:shadow-none"
           >
             <h3 id="assumptions-title" className="flex items-center gap-2 text-h3 font-semibold print:text-base">
-              <Leaf aria-hidden="true" className="size-5 text-primary" />
+              <Icon name="leaf" className="size-5 text-primary" />
               {t('assumptions.title')}
             </h3>
             <ul className="mt-3 list-disc space-y-2 ps-5 text-sm text-muted-foreground print:mt-1 print:space-y-0 print:text-xs">
@@ -165,10 +165,10 @@ export async function CalculatorResults({ input, estimate, locale }: { input: Ca
         <div className="flex flex-wrap items-center gap-3 print:hidden">
           <Link href={`${localizedPath('/energy/contact', locale)}${search}#enquiry`} className={buttonVariants({ variant: 'energy', size: 'lg' })}>
             {t('actions.quote')}
-            <ArrowRight aria-hidden="true" className="flip-rtl" />
+            <Icon name="arrow-right" className="flip-rtl" />
           </Link>
           <a href="#calculator" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-            <Pencil aria-hidden="true" />
+            <Icon name="pencil" />
             {t('actions.change')}
           </a>
         </div>

@@ -1,5 +1,6 @@
+import { Icon } from '@/components/ui/icon';
+import type { IconSymbol } from '@/components/ui/icon-symbols';
 import { Artwork } from '@/components/ui/artwork';
-import { Building2, Clock, ExternalLink, Mail, MapPin, Phone, ShieldCheck, Users, Factory, BadgeCheck } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { artFor } from '@/config/page-art';
 import { siteConfig, telHref } from '@/config/site';
@@ -9,10 +10,10 @@ import type { LeadFormKey } from '@/features/leads/forms';
 import { PageHero } from '@/features/pages/page-hero';
 
 const whyKeys = [
-  { key: 'factory', icon: Factory },
-  { key: 'award', icon: BadgeCheck },
-  { key: 'team', icon: Users },
-  { key: 'clients', icon: ShieldCheck },
+  { key: 'factory', icon: 'factory' },
+  { key: 'award', icon: 'badge-check' },
+  { key: 'team', icon: 'users' },
+  { key: 'clients', icon: 'shield-check' },
 ] as const;
 const clientKeys = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'] as const;
 
@@ -36,11 +37,11 @@ export async function ContactPage({ routeId, path, form, locale, variant, showCr
   const email = variant === 'energy' ? siteConfig.salesEmail : siteConfig.email;
 
   /** Four ways to reach us: a prominent value (when there is one) and a short note under it. */
-  const infoCards: { key: string; icon: typeof Phone; value?: string; note: string; href?: string; ltr?: boolean; external?: boolean }[] = [
-    { key: 'phone', icon: Phone, value: siteConfig.phone, note: t('info.phone.body'), href: telHref(siteConfig.phone), ltr: true },
-    { key: 'email', icon: Mail, value: email, note: t('info.email.body'), href: `mailto:${email}` },
-    { key: 'address', icon: MapPin, value: t('info.address.body'), note: t('info.address.link'), href: siteConfig.mapUrl, external: true },
-    { key: 'hours', icon: Clock, note: t('info.hours.body') },
+  const infoCards: { key: string; icon: IconSymbol; value?: string; note: string; href?: string; ltr?: boolean; external?: boolean }[] = [
+    { key: 'phone', icon: 'phone', value: siteConfig.phone, note: t('info.phone.body'), href: telHref(siteConfig.phone), ltr: true },
+    { key: 'email', icon: 'mail', value: email, note: t('info.email.body'), href: `mailto:${email}` },
+    { key: 'address', icon: 'map-pin', value: t('info.address.body'), note: t('info.address.link'), href: siteConfig.mapUrl, external: true },
+    { key: 'hours', icon: 'clock', note: t('info.hours.body') },
   ];
 
   return (
@@ -58,11 +59,10 @@ export async function ContactPage({ routeId, path, form, locale, variant, showCr
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {infoCards.map((card) => {
-            const Icon = card.icon;
             const body = (
               <>
                 <span className="grid size-11 shrink-0 place-items-center rounded-full bg-primary text-primary-foreground">
-                  <Icon aria-hidden="true" className="size-5" />
+                  <Icon name={card.icon} className="size-5" />
                 </span>
                 <span className="min-w-0">
                   <span className="block font-semibold">{t(`info.${card.key}.title`)}</span>
@@ -110,9 +110,9 @@ export async function ContactPage({ routeId, path, form, locale, variant, showCr
             <div className="mt-8">
               <h3 className="text-h3 font-semibold">{t('why.title')}</h3>
               <ul className="mt-4 space-y-4">
-                {whyKeys.map(({ key, icon: Icon }) => (
+                {whyKeys.map(({ key, icon }) => (
                   <li key={key} className="flex gap-3">
-                    <Icon aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
+                    <Icon name={icon} className="mt-1 size-5 shrink-0 text-primary" />
                     <div>
                       <p className="font-semibold">{t(`why.${key}.title`)}</p>
                       <p className="text-sm text-muted-foreground">{t(`why.${key}.body`)}</p>
@@ -139,7 +139,7 @@ export async function ContactPage({ routeId, path, form, locale, variant, showCr
             <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {clientKeys.map((key) => (
                 <li key={key} className="flex items-center gap-3 rounded-card border border-border bg-card p-5">
-                  <Building2 aria-hidden="true" className="size-6 shrink-0 text-primary" />
+                  <Icon name="building-complex" className="size-6 shrink-0 text-primary" />
                   <span className="font-medium">{t(`clients.items.${key}`)}</span>
                 </li>
               ))}
@@ -161,7 +161,7 @@ export async function ContactPage({ routeId, path, form, locale, variant, showCr
             className="mt-6 inline-flex items-center gap-2 font-semibold text-primary hover:underline"
           >
             {t('map.open')}
-            <ExternalLink aria-hidden="true" className="size-4" />
+            <Icon name="external-link" className="size-4" />
             <span className="sr-only">{common('a11y.opensInNewTab')}</span>
           </a>
         </div>

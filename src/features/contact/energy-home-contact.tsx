@@ -1,4 +1,4 @@
-import { Mail, Phone } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { getTranslations } from 'next-intl/server';
 import { siteConfig, telHref } from '@/config/site';
 import type { Locale } from '@/i18n/config';
@@ -19,7 +19,7 @@ export async function EnergyHomeContact({ locale }: { locale: Locale }) {
           <ul className="mt-8 space-y-4">
             <li>
               <a href={telHref(siteConfig.phone)} className="flex items-center gap-3 hover:text-brand-accent">
-                <Phone aria-hidden="true" className="size-5 text-brand-accent" />
+                <Icon name="phone" className="size-5 text-brand-accent" />
                 <span>
                   <span className="block text-sm text-white/70">{t('homeSection.phoneLabel')}</span>
                   <span dir="ltr" className="font-semibold">
@@ -30,7 +30,7 @@ export async function EnergyHomeContact({ locale }: { locale: Locale }) {
             </li>
             <li>
               <a href={`mailto:${siteConfig.salesEmail}`} className="flex items-center gap-3 hover:text-brand-accent">
-                <Mail aria-hidden="true" className="size-5 text-brand-accent" />
+                <Icon name="mail" className="size-5 text-brand-accent" />
                 <span>
                   <span className="block text-sm text-white/70">{t('homeSection.emailLabel')}</span>
                   <span className="font-semibold">{siteConfig.salesEmail}</span>

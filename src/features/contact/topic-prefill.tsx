@@ -1,5 +1,5 @@
+import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
-import { MessageSquareText } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { pageCopy } from '@/components/sections/copy';
 import { pageDefinitionFor } from '@/config/page-definitions';
@@ -32,7 +32,7 @@ export async function topicPrefill(searchParams: SearchParams, locale: Locale, f
     hidden: {},
     note: (
       <div className="flex gap-3 rounded-lg border border-border bg-muted p-4">
-        <MessageSquareText aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-primary" />
+        <Icon name="message-square-text" className="mt-0.5 size-6 shrink-0 text-primary" />
         <div>
           <p className="font-semibold">{t('title', { title })}</p>
           <Link href={localizedPath(route.path, locale)} className="text-sm font-semibold text-primary hover:underline">

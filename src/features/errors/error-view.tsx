@@ -1,7 +1,7 @@
 'use client';
 
+import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
-import { ArrowLeft, House, Mail, RotateCw } from 'lucide-react';
 import { useEffect, useLayoutEffect } from 'react';
 import { applyStoredTheme } from '@/components/layout/theme-script';
 import { AreaAccent } from '@/components/sections/area-accent';
@@ -44,19 +44,19 @@ export function ErrorView({ error, retry }: { error: unknown; retry: () => void 
         note={digest && <p className="text-sm text-muted-foreground">{errorReference(locale, digest)}</p>}
       >
         <Button onClick={() => retry()}>
-          <RotateCw aria-hidden="true" />
+          <Icon name="rotate-cw" />
           {copy.retry}
         </Button>
         <Button variant="outline" onClick={() => history.back()}>
-          <ArrowLeft aria-hidden="true" className="flip-rtl" />
+          <Icon name="arrow-left" className="flip-rtl" />
           {copy.back}
         </Button>
         <Link href={href('/')} className={secondary}>
-          <House aria-hidden="true" />
+          <Icon name="house" />
           {copy.home}
         </Link>
         <Link href={href('/contact')} className={secondary}>
-          <Mail aria-hidden="true" />
+          <Icon name="mail" />
           {copy.contact}
         </Link>
       </ErrorHero>

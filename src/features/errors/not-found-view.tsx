@@ -1,5 +1,5 @@
+import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
-import { ArrowLeft, House, Mail } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { AreaAccent, areaVariant } from '@/components/sections/area-accent';
 import { buttonVariants } from '@/components/ui/button';
@@ -44,16 +44,16 @@ export async function NotFoundView({
       >
         {back && (
           <Link href={back.href} className={buttonVariants({ variant })}>
-            <ArrowLeft aria-hidden="true" className="flip-rtl" />
+            <Icon name="arrow-left" className="flip-rtl" />
             {back.label}
           </Link>
         )}
         <Link href={href(nav.home)} className={back ? secondary : buttonVariants({ variant })}>
-          <House aria-hidden="true" />
+          <Icon name="house" />
           {t('notFound.home')}
         </Link>
         <Link href={href(nav.cta.href)} className={secondary}>
-          <Mail aria-hidden="true" />
+          <Icon name="mail" />
           {t('notFound.contact')}
         </Link>
       </ErrorHero>

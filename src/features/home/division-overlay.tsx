@@ -1,8 +1,8 @@
 'use client';
 
+import { Icon } from '@/components/ui/icon';
 import { Artwork } from '@/components/ui/artwork';
 import Link from 'next/link';
-import { X } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 
 export type DivisionDetail = {
@@ -62,7 +62,7 @@ export function DivisionCardLink({
             aria-label={detail.closeLabel}
             className="absolute end-3 top-3 grid size-10 place-items-center rounded-full bg-black/50 text-white hover:bg-black/70"
           >
-            <X aria-hidden="true" className="size-5" />
+            <Icon name="x" className="size-5" />
           </button>
         </div>
         <div className="space-y-4 p-5">

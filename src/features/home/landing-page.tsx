@@ -1,6 +1,7 @@
+import { Icon } from '@/components/ui/icon';
+import type { IconSymbol } from '@/components/ui/icon-symbols';
 import { Artwork } from '@/components/ui/artwork';
 import Link from 'next/link';
-import { ArrowDown, ArrowRight, Award, BatteryCharging, Cpu, Globe2, Factory, Mail, MapPin, Network, Phone, Wrench } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button';
 import { PartnerMarquee } from '@/components/layout/partner-marquee';
@@ -16,8 +17,8 @@ import { DivisionCardLink } from './division-overlay';
 import { HeroVideo } from './hero-video';
 import { TrustBand } from './trust-band';
 
-const divisionIcons = { energy: BatteryCharging, electronics: Cpu, solutions: Wrench } as const;
-const capabilityIcons = { engineering: Factory, hub: Network, reach: Globe2, quality: Award } as const;
+const divisionIcons = { energy: 'battery-charging', electronics: 'cpu', solutions: 'wrench' } as const;
+const capabilityIcons = { engineering: 'factory', hub: 'network', reach: 'earth', quality: 'award' } as const;
 const accentText = { energy: 'text-energy', electronics: 'text-electronics', solutions: 'text-solutions' } as const;
 
 /** The group landing page `/` (spec part 1 §2.3). */
@@ -68,7 +69,7 @@ export async function LandingPage({ locale }: { locale: Locale }) {
           className="absolute bottom-6 start-1/2 flex -translate-x-1/2 flex-col items-center gap-1 text-xs text-white/75 hover:text-white rtl:translate-x-1/2"
         >
           {t('hero.scrollHint')}
-          <ArrowDown aria-hidden="true" className="size-5 motion-safe:animate-bounce" />
+          <Icon name="arrow-down" className="size-5 motion-safe:animate-bounce" />
         </a>
       </section>
 
@@ -81,7 +82,6 @@ export async function LandingPage({ locale }: { locale: Locale }) {
         </div>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {divisions.map((division) => {
-            const Icon = divisionIcons[division.key];
             const name = t(`divisions.${division.key}.name`);
             return (
               <li key={division.key}>
@@ -109,7 +109,7 @@ export async function LandingPage({ locale }: { locale: Locale }) {
                       className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
                     />
                     <span className="absolute start-4 top-4 grid size-12 place-items-center rounded-xl bg-white/95 shadow-card dark:bg-brand-dark/90">
-                      <Icon aria-hidden="true" className={cn('size-6', accentText[division.accent])} />
+                      <Icon name={divisionIcons[division.key]} className={cn('size-6', accentText[division.accent])} />
                     </span>
                   </div>
                   <div className="flex flex-1 flex-col p-6">
@@ -125,8 +125,8 @@ export async function LandingPage({ locale }: { locale: Locale }) {
                     </ul>
                     <span className={cn('mt-6 inline-flex items-center gap-2 text-sm font-semibold', accentText[division.accent])}>
                       {t('divisions.visit')}
-                      <ArrowRight
-                        aria-hidden="true"
+                      <Icon
+                        name="arrow-right"
                         className="flip-rtl size-4 transition-transform group-hover:translate-x-1 rtl:group-hover:-translate-x-1"
                       />
                     </span>
@@ -164,15 +164,14 @@ export async function LandingPage({ locale }: { locale: Locale }) {
             </ul>
             <Link href={href('/about')} className={buttonVariants({ variant: 'accent', size: 'lg', className: 'mt-8' })}>
               {t('capabilities.button')}
-              <ArrowRight aria-hidden="true" className="flip-rtl" />
+              <Icon name="arrow-right" className="flip-rtl" />
             </Link>
           </div>
           <ul className="grid gap-4 sm:grid-cols-2">
             {capabilityKeys.map((key) => {
-              const Icon = capabilityIcons[key];
               return (
                 <li key={key} className="rounded-card border border-white/10 bg-white/5 p-6 backdrop-blur-sm">
-                  <Icon aria-hidden="true" className="size-8 text-brand-accent" />
+                  <Icon name={capabilityIcons[key]} className="size-8 text-brand-accent" />
                   <h3 className="mt-4 text-h3 font-semibold">{t(`capabilities.cards.${key}.title`)}</h3>
                   <p className="mt-2 text-white/75">{t(`capabilities.cards.${key}.body`)}</p>
                 </li>
@@ -209,10 +208,10 @@ export async function LandingPage({ locale }: { locale: Locale }) {
             <p className="mt-4 text-lg text-muted-foreground">{t('contact.subtitle')}</p>
           </div>
           <ul className="mt-10 grid gap-4 md:grid-cols-3">
-            <ContactTile icon={Phone} label={t('contact.phone')} value={siteConfig.phone} href={telHref(siteConfig.phone)} ltr />
-            <ContactTile icon={Mail} label={t('contact.email')} value={siteConfig.email} href={`mailto:${siteConfig.email}`} />
+            <ContactTile icon="phone" label={t('contact.phone')} value={siteConfig.phone} href={telHref(siteConfig.phone)} ltr />
+            <ContactTile icon="mail" label={t('contact.email')} value={siteConfig.email} href={`mailto:${siteConfig.email}`} />
             <ContactTile
-              icon={MapPin}
+              icon="map-pin"
               label={t('contact.visit')}
               value={t('contact.address')}
               href={siteConfig.mapUrl}
@@ -221,7 +220,7 @@ export async function LandingPage({ locale }: { locale: Locale }) {
           </ul>
           <Link href={href('/contact')} className={buttonVariants({ size: 'xl', className: 'mt-10' })}>
             {t('contact.button')}
-            <ArrowRight aria-hidden="true" className="flip-rtl" />
+            <Icon name="arrow-right" className="flip-rtl" />
           </Link>
         </div>
       </section>
@@ -230,14 +229,14 @@ export async function LandingPage({ locale }: { locale: Locale }) {
 }
 
 function ContactTile({
-  icon: Icon,
+  icon,
   label,
   value,
   href,
   ltr,
   external,
 }: {
-  icon: typeof Phone;
+  icon: IconSymbol;
   label: string;
   value: string;
   href: string;
@@ -252,7 +251,7 @@ function ContactTile({
         className="flex h-full items-center gap-4 rounded-card border border-border bg-card p-6 shadow-card transition-shadow hover:shadow-lift"
       >
         <span className="grid size-12 shrink-0 place-items-center rounded-full bg-primary text-primary-foreground">
-          <Icon aria-hidden="true" className="size-5" />
+          <Icon name={icon} className="size-5" />
         </span>
         <span className="min-w-0">
           <span className="block text-sm text-muted-foreground">{label}</span>

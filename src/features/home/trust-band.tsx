@@ -1,3 +1,4 @@
+import { Icon } from '@/components/ui/icon';
 import { Artwork } from '@/components/ui/artwork';
 import { getTranslations } from 'next-intl/server';
 import { certifications, groupFigures, sectors } from '@/components/layout/trust-signals';
@@ -63,9 +64,9 @@ export async function TrustBand({ locale }: { locale: Locale }) {
               {t('trust.sectors.title')}
             </h3>
             <ul aria-labelledby="trust-sectors" className="mt-6 flex flex-wrap gap-2.5">
-              {sectors.map(({ key, icon: Icon }) => (
+              {sectors.map(({ key, icon }) => (
                 <li key={key} className="inline-flex items-center gap-2 rounded-full border border-border bg-muted px-4 py-2 text-sm font-medium">
-                  <Icon aria-hidden="true" className="size-4 shrink-0 text-primary" />
+                  <Icon name={icon} className="size-4 shrink-0 text-primary" />
                   {t(`trust.sectors.${key}`)}
                 </li>
               ))}

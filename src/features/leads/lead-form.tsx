@@ -1,6 +1,6 @@
 'use client';
 
-import { CheckCircle2, AlertCircle } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { useActionState, useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { clsx } from 'clsx';
@@ -120,7 +120,7 @@ export function LeadForm({
   if (state.status === 'success') {
     return (
       <div role="status" className="flex flex-col items-start gap-4 rounded-card border border-border bg-card p-8 shadow-card">
-        <CheckCircle2 aria-hidden="true" className="size-10 text-primary" />
+        <Icon name="circle-check" className="size-10 text-primary" />
         <h3 className="text-h3 font-bold">{copy.successTitle}</h3>
         <p className="text-muted-foreground">{copy.successBody}</p>
         <a
@@ -226,7 +226,7 @@ export function LeadForm({
             role="alert"
             className="flex items-start gap-2 rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm font-medium text-destructive"
           >
-            <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <Icon name="circle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
             {banner}
           </p>
         )}

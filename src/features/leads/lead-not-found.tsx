@@ -1,5 +1,5 @@
+import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
-import { ArrowLeft } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button';
 import type { Locale } from '@/i18n/config';
@@ -12,7 +12,7 @@ export async function LeadNotFound({ locale }: { locale: Locale }) {
     <div className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-16 text-center">
       <h1 className="text-h2 font-bold">{t('notFound')}</h1>
       <Link href={localizedPath('/admin/leads', locale)} className={buttonVariants()}>
-        <ArrowLeft aria-hidden="true" className="flip-rtl" />
+        <Icon name="arrow-left" className="flip-rtl" />
         {t('back')}
       </Link>
     </div>

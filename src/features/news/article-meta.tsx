@@ -1,4 +1,4 @@
-import { CalendarDays, Clock } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { cn } from '@/lib/cn';
@@ -26,11 +26,11 @@ export async function ArticleMeta({
         {category.text}
       </span>
       <span className="inline-flex items-center gap-1.5">
-        <CalendarDays aria-hidden="true" className="size-4" />
+        <Icon name="calendar-days" className="size-4" />
         <time dateTime={article.publishedAt.toISOString()}>{formatPublished(article.publishedAt, locale)}</time>
       </span>
       <span className="inline-flex items-center gap-1.5">
-        <Clock aria-hidden="true" className="size-4" />
+        <Icon name="clock" className="size-4" />
         {t('readingTime', { minutes: readingMinutes(words) })}
       </span>
     </div>

@@ -1,5 +1,5 @@
+import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
-import { ArrowLeft, Tag, UserRound } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { localizedPath } from '@/i18n/paths';
@@ -40,7 +40,7 @@ export async function ArticlePage({ article, related, locale }: { article: NewsA
           href={localizedPath('/energy/news', locale)}
           className="inline-flex items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
         >
-          <ArrowLeft aria-hidden="true" className="size-4 flip-rtl" />
+          <Icon name="arrow-left" className="size-4 flip-rtl" />
           {t('back')}
         </Link>
 
@@ -59,7 +59,7 @@ export async function ArticlePage({ article, related, locale }: { article: NewsA
           </p>
           <div className="flex flex-wrap items-center justify-between gap-4 border-y border-border py-4">
             <p className="inline-flex items-center gap-2 font-semibold">
-              <UserRound aria-hidden="true" className="size-5 text-primary" />
+              <Icon name="user-round" className="size-5 text-primary" />
               <span {...langAttributes(author, locale)}>{t('by', { author: author.text })}</span>
             </p>
             <ShareButton
@@ -86,7 +86,7 @@ export async function ArticlePage({ article, related, locale }: { article: NewsA
         {tags.items.length > 0 && (
           <section aria-labelledby="tags-heading" className="mt-10 flex flex-wrap items-center gap-3 border-t border-border pt-6">
             <h2 id="tags-heading" className="inline-flex items-center gap-2 font-semibold">
-              <Tag aria-hidden="true" className="size-4 text-primary" />
+              <Icon name="tag" className="size-4 text-primary" />
               {t('tags')}
             </h2>
             <ul className="flex flex-wrap gap-2" {...langAttributes(tags, locale)}>

@@ -1,5 +1,5 @@
+import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
-import { ArrowLeft, ArrowRight, Newspaper, SlidersHorizontal } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { getDatabase } from '@/db';
 import { buttonVariants } from '@/components/ui/button';
@@ -62,7 +62,7 @@ export async function NewsListPage({ locale, query }: { locale: Locale; query: N
 
           <details open={Boolean(activeCategory) || undefined} className="group">
             <summary className="inline-flex cursor-pointer list-none items-center gap-2 rounded-lg px-1 py-1 font-semibold text-foreground [&::-webkit-details-marker]:hidden">
-              <SlidersHorizontal aria-hidden="true" className="size-5 text-primary" />
+              <Icon name="sliders-horizontal" className="size-5 text-primary" />
               {activeCategory ? t('filtersActive', { category: pick(activeCategory.name, locale).text }) : t('filters')}
             </summary>
             <nav aria-label={t('categories')} className="mt-3">
@@ -125,7 +125,7 @@ export async function NewsListPage({ locale, query }: { locale: Locale; query: N
           {latest.rows.length === 0 ? (
             featured.length === 0 && (
               <div className="flex flex-col items-center gap-4 rounded-card border border-dashed border-border bg-card px-6 py-14 text-center">
-                <Newspaper aria-hidden="true" className="size-10 text-muted-foreground" />
+                <Icon name="newspaper" className="size-10 text-muted-foreground" />
                 <p className="text-h3 font-semibold">{t('emptyTitle')}</p>
                 <p className="max-w-lg text-muted-foreground">{filtered ? t('emptyBody') : t('emptyNoArticles')}</p>
                 {filtered && (
@@ -155,7 +155,7 @@ export async function NewsListPage({ locale, query }: { locale: Locale; query: N
             <nav aria-label={t('pagination')} className="flex flex-wrap items-center justify-between gap-4 border-t border-border pt-6">
               {latest.page > 1 ? (
                 <Link href={newsHref(base, { ...query, page: latest.page - 1 })} rel="prev" className={buttonVariants({ variant: 'outline' })}>
-                  <ArrowLeft aria-hidden="true" className="flip-rtl" />
+                  <Icon name="arrow-left" className="flip-rtl" />
                   {t('previous')}
                 </Link>
               ) : (
@@ -165,7 +165,7 @@ export async function NewsListPage({ locale, query }: { locale: Locale; query: N
               {latest.page < latest.pageCount ? (
                 <Link href={newsHref(base, { ...query, page: latest.page + 1 })} rel="next" className={buttonVariants({ variant: 'outline' })}>
                   {t('next')}
-                  <ArrowRight aria-hidden="true" className="flip-rtl" />
+                  <Icon name="arrow-right" className="flip-rtl" />
                 </Link>
               ) : (
                 <span />

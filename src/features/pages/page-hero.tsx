@@ -1,6 +1,6 @@
+import { Icon } from '@/components/ui/icon';
 import { Artwork } from '@/components/ui/artwork';
 import Link from 'next/link';
-import { ArrowRight } from 'lucide-react';
 import { buttonVariants, type ButtonVariantProps } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
@@ -37,7 +37,7 @@ export function PageHero({
             {primary && (
               <Link href={primary.href} className={buttonVariants({ variant, size: 'lg' })}>
                 {primary.label}
-                <ArrowRight aria-hidden="true" className="flip-rtl" />
+                <Icon name="arrow-right" className="flip-rtl" />
               </Link>
             )}
             {secondary && (

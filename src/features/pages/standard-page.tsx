@@ -1,5 +1,5 @@
+import { Icon } from '@/components/ui/icon';
 import type { ReactNode } from 'react';
-import { CheckCircle2 } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { artFor } from '@/config/page-art';
 import type { PageRoute } from '@/config/routes';
@@ -67,7 +67,7 @@ export async function StandardPage({
         <ul className="grid gap-4">
           {highlightKeys.map((key) => (
             <li key={key} className="flex gap-4 rounded-card border border-border bg-card p-5 shadow-card">
-              <CheckCircle2 aria-hidden="true" className="mt-1 size-6 shrink-0 text-primary" />
+              <Icon name="circle-check" className="mt-1 size-6 shrink-0 text-primary" />
               <div>
                 <h3 className="text-h3 font-semibold text-foreground">{t(`${id}.highlights.${key}.title`)}</h3>
                 <p className="mt-1 text-muted-foreground">{t(`${id}.highlights.${key}.body`)}</p>

@@ -1,4 +1,5 @@
-import { CircuitBoard, Cpu, Factory, Radar, ScanSearch, Wifi, type LucideIcon } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
+import type { IconSymbol } from '@/components/ui/icon-symbols';
 import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button';
 import { artFor } from '@/config/page-art';
@@ -8,13 +9,13 @@ import { ClosingCta } from '@/components/sections/closing-cta';
 import { PageHero } from '@/features/pages/page-hero';
 import { rdServiceCategories } from './rd-services';
 
-const categoryIcons: Record<(typeof rdServiceCategories)[number]['key'], LucideIcon> = {
-  product: Factory,
-  software: Cpu,
-  hardware: CircuitBoard,
-  connectivity: Wifi,
-  ndt: Radar,
-  materials: ScanSearch,
+const categoryIcons: Record<(typeof rdServiceCategories)[number]['key'], IconSymbol> = {
+  product: 'factory',
+  software: 'cpu',
+  hardware: 'circuit-board',
+  connectivity: 'wifi',
+  ndt: 'radar',
+  materials: 'scan-search',
 };
 
 /** `/electronics/rd/services`: every R&D service under its category, each at its own anchor. */
@@ -44,12 +45,11 @@ export async function RdServicesPage({ locale }: { locale: Locale }) {
       </nav>
       <div className="mx-auto max-w-site space-y-16 px-4 py-16 sm:px-6">
         {rdServiceCategories.map(({ key, services }) => {
-          const Icon = categoryIcons[key];
           return (
             <section key={key} id={key} aria-labelledby={`${key}-title`} className="scroll-mt-40 space-y-6">
               <div className="flex items-start gap-4">
                 <span className="grid size-12 shrink-0 place-items-center rounded-card bg-primary text-primary-foreground">
-                  <Icon aria-hidden="true" className="size-6" />
+                  <Icon name={categoryIcons[key]} className="size-6" />
                 </span>
                 <div>
                   <h2 id={`${key}-title`} className="text-h2 font-bold">

@@ -1,5 +1,5 @@
+import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
-import { ArrowRight, FileText } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { getDatabase } from '@/db';
 import { buttonVariants } from '@/components/ui/button';
@@ -68,7 +68,7 @@ export async function SearchPage({ locale, query }: { locale: Locale; query: str
           <ul className="divide-y divide-border rounded-card border border-border bg-card">
             {pageHits.map((hit) => (
               <li key={hit.path} className="relative flex gap-4 p-5 hover:bg-muted/60">
-                <FileText aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
+                <Icon name="file-text" className="mt-1 size-5 shrink-0 text-primary" />
                 <div>
                   <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t(`areas.${hit.area}`)}</p>
                   <Link
@@ -106,7 +106,7 @@ export async function SearchPage({ locale, query }: { locale: Locale; query: str
               className="inline-flex items-center gap-2 font-semibold text-primary hover:underline"
             >
               {t('moreNews')}
-              <ArrowRight aria-hidden="true" className="size-4 flip-rtl" />
+              <Icon name="arrow-right" className="size-4 flip-rtl" />
             </Link>
           )}
         </section>

@@ -1,7 +1,7 @@
 'use client';
 
+import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
-import { Copy, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 
@@ -51,11 +51,11 @@ export function RecoveryCodeList({ codes, copy, lead, doneHref }: { codes: strin
             setCopied(true);
           }}
         >
-          <Copy aria-hidden="true" />
+          <Icon name="copy" />
           {copy.copy}
         </Button>
         <Button variant="outline" onClick={() => window.print()}>
-          <Printer aria-hidden="true" />
+          <Icon name="printer" />
           {copy.print}
         </Button>
         <Link href={doneHref} className={buttonVariants()}>

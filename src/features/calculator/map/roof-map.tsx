@@ -1,5 +1,6 @@
 'use client';
 
+import { Icon } from '@/components/ui/icon';
 /**
  * The calculator's roof map (spec §2.8, DESIGN.md maps row): satellite imagery with a labels overlay, a place search,
  * "locate me", and one polygon drawn with terra-draw whose geodesic area feeds the calculator.
@@ -10,7 +11,6 @@ import { prefersReducedMotion } from '@/lib/reduced-motion';
 import 'leaflet/dist/leaflet.css';
 
 import L from 'leaflet';
-import { CircleCheck, LocateFixed, PenLine, Search, Trash2 } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
 import {
@@ -442,7 +442,7 @@ export default function RoofMap({ locale, tileUrl, labelsUrl, geocoderUrl, copy,
               className="h-10 min-w-0 flex-1 rounded-lg border border-border bg-card px-3 text-sm text-foreground placeholder:text-muted-foreground focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
             />
             <Button variant="secondary" onClick={() => void search()} aria-busy={searching || undefined}>
-              <Search aria-hidden="true" />
+              <Icon name="search" />
               {searching ? copy.searching : copy.searchButton}
             </Button>
           </div>
@@ -450,15 +450,15 @@ export default function RoofMap({ locale, tileUrl, labelsUrl, geocoderUrl, copy,
         {/* Phones: "locate" on its own row, the two drawing buttons side by side beneath it. */}
         <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
           <Button variant="outline" onClick={locate} aria-busy={locating || undefined} className="col-span-2">
-            <LocateFixed aria-hidden="true" />
+            <Icon name="locate-fixed" />
             {locating ? copy.locating : copy.locate}
           </Button>
           <Button variant={drawing ? 'energy' : 'outline'} data-active={drawing} onClick={startDrawing} disabled={!map}>
-            <PenLine aria-hidden="true" />
+            <Icon name="pen-line" />
             {copy.draw}
           </Button>
           <Button variant="outline" onClick={clearPolygon} disabled={!map}>
-            <Trash2 aria-hidden="true" />
+            <Icon name="trash" />
             {copy.clear}
           </Button>
         </div>
@@ -492,7 +492,7 @@ export default function RoofMap({ locale, tileUrl, labelsUrl, geocoderUrl, copy,
         <div role="status" className="pointer-events-none absolute inset-x-0 top-3 z-[1000] flex justify-center px-3">
           {toast ? (
             <p className="flex items-center gap-2 rounded-full bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground shadow-lift motion-safe:animate-rise">
-              <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
+              <Icon name="circle-check" className="size-4 shrink-0" />
               {copy.areaSelected}
             </p>
           ) : null}

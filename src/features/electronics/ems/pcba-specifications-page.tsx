@@ -1,6 +1,6 @@
+import { Icon } from '@/components/ui/icon';
 import { Artwork } from '@/components/ui/artwork';
 import Link from 'next/link';
-import { ArrowLeft } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { AreaAccent } from '@/components/sections/area-accent';
 import { pageCopy } from '@/components/sections/copy';
@@ -30,7 +30,7 @@ export async function PcbaSpecificationsPage({ locale }: { locale: Locale }) {
             href={localizedPath(PCBA_PATH, locale)}
             className="inline-flex items-center gap-2 text-sm font-semibold text-(--area) hover:underline"
           >
-            <ArrowLeft aria-hidden="true" className="flip-rtl size-4" />
+            <Icon name="arrow-left" className="flip-rtl size-4" />
             {sheet.text('back')}
           </Link>
           <PrintButton label={sheet.text('print')} />

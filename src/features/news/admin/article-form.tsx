@@ -1,6 +1,6 @@
 'use client';
 
-import { CircleAlert, Save, X } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
@@ -246,7 +246,7 @@ export function ArticleForm({ locale, mode, article, sections, categories, onCan
 
         {saveError && (
           <div role="alert" className="flex items-start gap-3 rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <Icon name="circle-exclamation-point" className="mt-0.5 size-5 shrink-0" />
             <p>
               <strong className="block font-bold">{t('saveFailed')}</strong>
               {t('saveError', { message: saveError })}
@@ -256,11 +256,11 @@ export function ArticleForm({ locale, mode, article, sections, categories, onCan
 
         <div className="flex flex-wrap items-center gap-3 border-t border-border pt-5">
           <Button type="submit" size="lg" disabled={saving || uploading}>
-            <Save aria-hidden="true" />
+            <Icon name="save" />
             {saving ? t(mode === 'edit' ? 'updating' : 'creating') : t(mode === 'edit' ? 'save' : 'publish')}
           </Button>
           <Button variant="outline" size="lg" onClick={onCancel} disabled={saving}>
-            <X aria-hidden="true" />
+            <Icon name="x" />
             {t('cancel')}
           </Button>
           {uploading && <p className="text-sm text-muted-foreground">{t('uploadInProgress')}</p>}

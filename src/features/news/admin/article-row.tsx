@@ -1,6 +1,6 @@
 'use client';
 
-import { Copy, ExternalLink, Pencil, Star, Trash2 } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
@@ -83,7 +83,7 @@ export function ArticleRow({ locale, article, sectionName, selected, onToggle, o
       <Cell>
         {article.featured ? (
           <span className="inline-flex items-center gap-1 rounded-full bg-energy-soft px-2.5 py-1 text-xs font-semibold text-foreground">
-            <Star aria-hidden="true" className="size-3.5 fill-current text-energy" />
+            <Icon name="star" className="size-3.5 fill-current text-energy" />
             {t('table.yes')}
           </span>
         ) : (
@@ -105,7 +105,7 @@ export function ArticleRow({ locale, article, sectionName, selected, onToggle, o
             aria-label={`${t('table.viewLabel', { title })} ${t('panel.newTab')}`}
             title={t('table.view')}
           >
-            <ExternalLink aria-hidden="true" className="flip-rtl" />
+            <Icon name="external-link" className="flip-rtl" />
           </a>
           <button
             type="button"
@@ -114,7 +114,7 @@ export function ArticleRow({ locale, article, sectionName, selected, onToggle, o
             title={t('table.edit')}
             onClick={(event) => onEdit(article, event.currentTarget)}
           >
-            <Pencil aria-hidden="true" />
+            <Icon name="pencil" />
           </button>
           <button
             type="button"
@@ -123,7 +123,7 @@ export function ArticleRow({ locale, article, sectionName, selected, onToggle, o
             title={t('table.duplicate')}
             onClick={(event) => onDuplicate(article, event.currentTarget)}
           >
-            <Copy aria-hidden="true" />
+            <Icon name="copy" />
           </button>
           <button
             type="button"
@@ -132,7 +132,7 @@ export function ArticleRow({ locale, article, sectionName, selected, onToggle, o
             title={t('table.delete')}
             onClick={() => onDelete(article)}
           >
-            <Trash2 aria-hidden="true" />
+            <Icon name="trash" />
           </button>
         </div>
       </Cell>

@@ -1,6 +1,6 @@
 'use client';
 
-import { Trash2 } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, type RefObject } from 'react';
 import { Button } from '@/components/ui/button';
@@ -74,7 +74,7 @@ export function ArticlesTable({
         </div>
         {selectedVisible.length > 0 && (
           <Button variant="destructive" size="sm" onClick={onDeleteSelected}>
-            <Trash2 aria-hidden="true" />
+            <Icon name="trash" />
             {t('toolbar.deleteSelected', { count: selectedVisible.length })}
           </Button>
         )}

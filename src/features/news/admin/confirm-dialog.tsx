@@ -1,6 +1,6 @@
 'use client';
 
-import { TriangleAlert } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -51,7 +51,7 @@ export function ConfirmDialog({ open, busy, title, message, detail, onConfirm, o
     >
       <div className="flex gap-4">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-destructive/10 text-destructive">
-          <TriangleAlert aria-hidden="true" className="size-5" />
+          <Icon name="triangle-exclamation-point" className="size-5" />
         </span>
         <div className="space-y-2">
           <h2 id="news-confirm-title" className="text-h3 font-bold">

@@ -1,6 +1,6 @@
 'use client';
 
-import { CircleAlert } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { useTranslations } from 'next-intl';
 import type { HTMLAttributes } from 'react';
 import type { ArticleField } from '@/features/news/article-schema';
@@ -26,7 +26,7 @@ export function FieldError({ id, code, ui }: { id: string; code: string | undefi
   if (!code) return null;
   return (
     <p id={id} {...ui} className="flex items-start gap-1.5 self-start text-sm font-medium text-destructive">
-      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <Icon name="circle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
       {t.has(code) ? t(code) : code}
     </p>
   );

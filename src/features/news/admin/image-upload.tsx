@@ -1,6 +1,6 @@
 'use client';
 
-import { CircleAlert, ImageUp, RefreshCw, Trash2 } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
@@ -155,7 +155,7 @@ export function ImageUpload({ id, locale, value, onChange, onBusyChange, invalid
           />
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" size="sm" onClick={() => input.current?.click()}>
-              <RefreshCw aria-hidden="true" />
+              <Icon name="refresh-cw" />
               {t('replace')}
             </Button>
             <Button
@@ -167,7 +167,7 @@ export function ImageUpload({ id, locale, value, onChange, onBusyChange, invalid
                 setPhase({ step: 'idle' });
               }}
             >
-              <Trash2 aria-hidden="true" />
+              <Icon name="trash" />
               {t('remove')}
             </Button>
           </div>
@@ -205,7 +205,7 @@ export function ImageUpload({ id, locale, value, onChange, onBusyChange, invalid
             (invalid || phase.step === 'error') && 'border-destructive',
           )}
         >
-          <ImageUp aria-hidden="true" className="size-8 text-primary" />
+          <Icon name="image-up" className="size-8 text-primary" />
           <span className="font-medium">{phase.step === 'checking' ? t('checking') : dragging ? t('dropActive') : t('drop')}</span>
         </label>
       )}
@@ -222,7 +222,7 @@ export function ImageUpload({ id, locale, value, onChange, onBusyChange, invalid
       </p>
       {phase.step === 'error' && (
         <p id={problemId} role="alert" className="flex items-start gap-2 text-sm font-medium text-destructive">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <Icon name="circle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
           <span>
             {problemText(phase.problem)} <span className="font-normal text-muted-foreground">{t('tryAgain')}</span>
           </span>

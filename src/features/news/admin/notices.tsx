@@ -1,6 +1,6 @@
 'use client';
 
-import { CircleAlert, CircleCheck, X } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { useTranslations } from 'next-intl';
 
 export type Notice = { tone: 'success' | 'error'; text: string };
@@ -19,7 +19,7 @@ export function Notices({ notice, onDismiss }: { notice: Notice | null; onDismis
       title={t('dismiss')}
       className="ms-auto inline-flex size-8 shrink-0 items-center justify-center rounded-md hover:bg-foreground/10"
     >
-      <X aria-hidden="true" className="size-4" />
+      <Icon name="x" className="size-4" />
     </button>
   );
   return (
@@ -27,7 +27,7 @@ export function Notices({ notice, onDismiss }: { notice: Notice | null; onDismis
       <div role="status" aria-live="polite">
         {notice?.tone === 'success' && (
           <p className="flex items-center gap-3 rounded-lg border border-primary/30 bg-primary/10 p-3 text-sm font-medium">
-            <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-primary" />
+            <Icon name="circle-check" className="size-5 shrink-0 text-primary" />
             <span>{notice.text}</span>
             {dismiss}
           </p>
@@ -38,7 +38,7 @@ export function Notices({ notice, onDismiss }: { notice: Notice | null; onDismis
           role="alert"
           className="flex items-center gap-3 rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm font-medium text-destructive"
         >
-          <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
+          <Icon name="circle-exclamation-point" className="size-5 shrink-0" />
           <span>{notice.text}</span>
           {dismiss}
         </div>

@@ -1,6 +1,6 @@
 'use client';
 
-import { ArrowLeft, ChartColumn, Plus, RefreshCw } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { useTranslations } from 'next-intl';
 import type { RefObject } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -25,12 +25,12 @@ export function PanelHeader({ locale, ready, refreshing, statsOpen, addButtonRef
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <a href={localizedPath('/energy/home', locale)} className={buttonVariants({ variant: 'link', size: 'inline' })}>
-        <ArrowLeft aria-hidden="true" className="flip-rtl" />
+        <Icon name="arrow-left" className="flip-rtl" />
         {t('backToEnergy')}
       </a>
       <div role="group" aria-label={t('actions')} className="flex flex-wrap items-center gap-2">
         <Button variant="outline" size="sm" onClick={onRefresh} disabled={!ready || refreshing}>
-          <RefreshCw aria-hidden="true" className={cn(refreshing && 'animate-spin motion-reduce:animate-none')} />
+          <Icon name="refresh-cw" className={cn(refreshing && 'animate-spin motion-reduce:animate-none')} />
           {refreshing ? t('refreshing') : t('refresh')}
         </Button>
         <Button
@@ -42,7 +42,7 @@ export function PanelHeader({ locale, ready, refreshing, statsOpen, addButtonRef
           aria-controls="news-stats"
           className="aria-expanded:border-primary aria-expanded:bg-secondary"
         >
-          <ChartColumn aria-hidden="true" />
+          <Icon name="chart-column" />
           {t('statistics')}
         </Button>
         <button
@@ -52,7 +52,7 @@ export function PanelHeader({ locale, ready, refreshing, statsOpen, addButtonRef
           onClick={(event) => onAdd(event.currentTarget)}
           disabled={!ready}
         >
-          <Plus aria-hidden="true" />
+          <Icon name="plus" />
           {t('add')}
         </button>
       </div>

@@ -1,6 +1,6 @@
 'use client';
 
-import { CircleAlert, LoaderCircle, RotateCw } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 
@@ -9,7 +9,7 @@ export function LoadingState() {
   return (
     <div role="status" className="rounded-card border border-border bg-card p-6 shadow-card">
       <p className="flex items-center gap-3 font-medium text-muted-foreground">
-        <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
+        <Icon name="loader-circle" className="size-5 animate-spin motion-reduce:animate-none" />
         {t('loading')}
       </p>
       <div aria-hidden="true" className="mt-6 space-y-3">
@@ -29,11 +29,11 @@ export function LoadError({ reason, onRetry }: { reason: string; onRetry: () => 
   const t = useTranslations('newsAdmin.panel');
   return (
     <div role="alert" className="rounded-card border border-destructive/40 bg-card p-8 text-center shadow-card">
-      <CircleAlert aria-hidden="true" className="mx-auto size-10 text-destructive" />
+      <Icon name="circle-exclamation-point" className="mx-auto size-10 text-destructive" />
       <h2 className="mt-3 text-h3 font-bold">{t('loadFailed')}</h2>
       <p className="mt-2 text-muted-foreground">{reason}</p>
       <Button className="mt-5" onClick={onRetry}>
-        <RotateCw aria-hidden="true" />
+        <Icon name="rotate-cw" />
         {t('retry')}
       </Button>
     </div>

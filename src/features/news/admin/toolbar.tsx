@@ -1,6 +1,6 @@
 'use client';
 
-import { Search, X } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -60,7 +60,7 @@ export function Toolbar({ locale, filters, onChange, sections, categories }: Pro
     >
       <Field id="news-filter-search" label={t('search')}>
         <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Icon name="search" className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
           <input
             id="news-filter-search"
             type="search"
@@ -97,7 +97,7 @@ export function Toolbar({ locale, filters, onChange, sections, categories }: Pro
         </select>
       </Field>
       <Button variant="ghost" onClick={() => onChange(noFilters)} disabled={!active} className="sm:col-span-2 sm:justify-self-start lg:col-span-1">
-        <X aria-hidden="true" />
+        <Icon name="x" />
         {t('clear')}
       </Button>
     </div>

@@ -1,6 +1,6 @@
+import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { Download } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { getDatabase } from '@/db';
 import { buttonVariants } from '@/components/ui/button';
@@ -59,7 +59,7 @@ export default async function LeadsPage({ params, searchParams }: Props) {
           <p className="mt-1 text-muted-foreground">{t('subtitle')}</p>
         </div>
         <a href={`/api/admin/leads/export${queryOf(filters, { page: undefined })}`} className={buttonVariants({ variant: 'outline' })} download>
-          <Download aria-hidden="true" />
+          <Icon name="download" />
           {t('export')}
         </a>
       </div>

@@ -1,5 +1,5 @@
+import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
-import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button';
 import { securityPath } from '@/config/staff-paths';
@@ -85,7 +85,7 @@ export default async function SecurityPage({ params, searchParams }: Props) {
         >
           {query.turnedOff && (
             <p role="status" className={`${notice} flex items-center gap-2 border-border bg-card`}>
-              <ShieldOff aria-hidden="true" className="size-5 shrink-0" />
+              <Icon name="shield-off" className="size-5 shrink-0" />
               {t('turnedOff')}
             </p>
           )}
@@ -131,7 +131,7 @@ export default async function SecurityPage({ params, searchParams }: Props) {
         status.enabled && (
           <>
             <section className="flex items-start gap-4 rounded-card border border-border bg-card p-6 shadow-card">
-              <ShieldCheck aria-hidden="true" className="size-8 shrink-0 text-primary" />
+              <Icon name="shield-check" className="size-8 shrink-0 text-primary" />
               <div className="space-y-1">
                 <h2 className="text-h3 font-bold">{t('on')}</h2>
                 <p className="text-muted-foreground">{t('onSince', { date: format.dateTime(status.since, { dateStyle: 'long' }) })}</p>

@@ -1,7 +1,7 @@
+import { Icon } from '@/components/ui/icon';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { ArrowLeft, Mail } from 'lucide-react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getDatabase } from '@/db';
 import { buttonVariants } from '@/components/ui/button';
@@ -58,7 +58,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
         href={localizedPath('/admin/leads', locale)}
         className="inline-flex items-center gap-2 text-sm font-semibold text-primary hover:underline"
       >
-        <ArrowLeft aria-hidden="true" className="flip-rtl size-4" />
+        <Icon name="arrow-left" className="flip-rtl size-4" />
         {t('back')}
       </Link>
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -67,7 +67,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
           <h1 className="text-h1 font-bold">{lead.name}</h1>
         </div>
         <a href={`mailto:${encodeURIComponent(lead.email)}`} className={buttonVariants()}>
-          <Mail aria-hidden="true" />
+          <Icon name="mail" />
           {t('reply')}
         </a>
       </div>
