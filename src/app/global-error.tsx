@@ -2,7 +2,8 @@
 
 import '@/components/layout/site-styles';
 
-import { errorCopy, usePageLocale } from '@/features/errors/error-copy';
+import { errorCopy } from '@/features/errors/error-copy';
+import { usePageLocale } from '@/features/errors/use-page-locale';
 import { LazyErrorView } from '@/features/errors/lazy-error-view';
 import { directionOf } from '@/i18n/config';
 

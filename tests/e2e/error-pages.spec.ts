@@ -189,3 +189,18 @@ test.describe('a database outage (issue 11, finding 7)', () => {
     });
   }
 });
+
+test.describe('pages that are found do not carry the not-found view (issue 12)', () => {
+  for (const locale of bothLocales) {
+    for (const page of ['/about', '/electronics/ems', '/energy/news', '/energy/news/1']) {
+      const url = localizedPath(page, locale);
+      test(`${url}: the not-found view is not in its HTML or script payload, only loaded if a boundary shows it`, async ({ request }) => {
+        const response = await request.get(url);
+        expect(response.status()).toBe(200);
+        const html = await response.text();
+        expect(html).not.toContain(errors[locale].notFound.eyebrow);
+        expect(html).not.toContain(errors[locale].notFound.heading);
+      });
+    }
+  }
+});

@@ -7,7 +7,8 @@ import { applyStoredTheme } from '@/components/layout/theme-script';
 import { AreaAccent } from '@/components/sections/area-accent';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { localizedPath } from '@/i18n/paths';
-import { errorCopy, errorReference, usePageLocale } from './error-copy';
+import { errorCopy, errorReference } from './error-copy';
+import { usePageLocale } from './use-page-locale';
 import { ErrorHero } from './error-hero';
 
 /** The thrown value's reference in the server's log: server errors reach the browser with only this digest. */

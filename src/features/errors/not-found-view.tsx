@@ -1,19 +1,20 @@
 import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
 import { AreaAccent, areaVariant } from '@/components/sections/area-accent';
 import { buttonVariants } from '@/components/ui/button';
 import { areaNavigations, type AreaNavigation } from '@/config/navigation';
 import type { Locale } from '@/i18n/config';
 import { localizedPath } from '@/i18n/paths';
+import { errorCopy } from './error-copy';
 import { ErrorHero } from './error-hero';
 
 /**
- * The answer to an address that leads nowhere, rendered on the server like every page (it reads without
- * JavaScript): what happened, the site search, the area's home and contact page. A page of records (a news
- * article) passes its own words and a way `back` to its list.
+ * The answer to an address that leads nowhere: what happened, the site search, the area's home and contact page.
+ * A page of records (a news article) passes its own words and a way `back` to its list. The not-found pages render
+ * it on the server (it reads without JavaScript); the not-found boundaries load it only when used
+ * (`lazy-not-found-view.tsx`), so it takes its copy as plain strings and renders on either side.
  */
-export async function NotFoundView({
+export function NotFoundView({
   locale,
   area = 'group',
   heading,
@@ -26,7 +27,7 @@ export async function NotFoundView({
   body?: string;
   back?: { href: string; label: string };
 }) {
-  const t = await getTranslations({ locale, namespace: 'errors' });
+  const copy = errorCopy(locale);
   const nav = areaNavigations[area];
   const variant = areaVariant(area);
   const href = (path: string) => localizedPath(path, locale);
@@ -35,12 +36,12 @@ export async function NotFoundView({
   return (
     <AreaAccent area={area} preloadPattern={false}>
       <ErrorHero
-        eyebrow={t('notFound.eyebrow')}
-        heading={heading ?? t('notFound.heading')}
-        body={body ?? t('notFound.body')}
+        eyebrow={copy.notFound.eyebrow}
+        heading={heading ?? copy.notFound.heading}
+        body={body ?? copy.notFound.body}
         image="/images/scenes/inspection.svg"
         variant={variant}
-        search={{ action: href('/search'), label: t('search.label'), placeholder: t('search.placeholder'), button: t('search.button') }}
+        search={{ action: href('/search'), label: copy.search.label, placeholder: copy.search.placeholder, button: copy.search.button }}
       >
         {back && (
           <Link href={back.href} className={buttonVariants({ variant })}>
@@ -50,11 +51,11 @@ export async function NotFoundView({
         )}
         <Link href={href(nav.home)} className={back ? secondary : buttonVariants({ variant })}>
           <Icon name="house" />
-          {t('notFound.home')}
+          {copy.notFound.home}
         </Link>
         <Link href={href(nav.cta.href)} className={secondary}>
           <Icon name="mail" />
-          {t('notFound.contact')}
+          {copy.notFound.contact}
         </Link>
       </ErrorHero>
     </AreaAccent>

@@ -1,5 +1,5 @@
 import { getLocale } from 'next-intl/server';
-import { ArticleNotFound } from '@/features/news/article-not-found';
+import { ArticleNotFoundBoundary } from '@/features/news/article-not-found';
 import { defaultLocale, isLocale } from '@/i18n/config';
 
 /**
@@ -8,5 +8,5 @@ import { defaultLocale, isLocale } from '@/i18n/config';
  */
 export default async function NotFound() {
   const requested = await getLocale();
-  return <ArticleNotFound locale={isLocale(requested) ? requested : defaultLocale} />;
+  return <ArticleNotFoundBoundary locale={isLocale(requested) ? requested : defaultLocale} />;
 }
