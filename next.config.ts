@@ -28,9 +28,6 @@ const nextConfig: NextConfig = {
     globalNotFound: true,
     serverActions: { bodySizeLimit: '64kb' },
     proxyClientMaxBodySize: '128kb',
-    // Small shared chunks instead of merged ones: Turbopack's default (50 000) copied the modules every layout and boundary
-    // share (links, icons, buttons) into each merged chunk, and a page downloaded them up to five times (~17 KB gzip).
-    turbopackChunking: { minChunkSize: 5000 },
   },
   async headers() {
     // The calculator and staff screens get their own policy from the proxy (src/lib/page-policy.ts).

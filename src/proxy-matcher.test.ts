@@ -15,7 +15,7 @@ describe('which requests pass through the proxy', () => {
     for (const url of [
       '/_next/static/chunks/main.js',
       '/_next/image?url=%2Fimages%2Fnews%2F1.webp&w=640&q=75',
-      '/fonts/ibm-plex-sans-latin-400.woff2',
+      '/fonts/ibm-plex-sans-latin-400-v2.woff2',
       '/brand/logo-mark.svg',
       '/images/patterns/solar-grid.svg',
       '/video/hero.webm',

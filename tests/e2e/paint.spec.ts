@@ -33,8 +33,8 @@ const heroes: Record<string, string> = {
 
 // The faces each language sets its first screen in: Arabic text, with Western digits and Latin terms; English only.
 const firstPaintFaces = {
-  ar: ['ibm-plex-sans-arabic-400', 'ibm-plex-sans-arabic-700', 'ibm-plex-sans-latin-400'],
-  en: ['ibm-plex-sans-latin-400', 'ibm-plex-sans-latin-700'],
+  ar: ['ibm-plex-sans-arabic-400-v2', 'ibm-plex-sans-arabic-700-v2', 'ibm-plex-sans-latin-400-v2'],
+  en: ['ibm-plex-sans-latin-400-v2', 'ibm-plex-sans-latin-700-v2'],
 };
 const languageOf = (path: string) => (/^\/en(\/|$)/.test(path) ? 'en' : 'ar');
 
