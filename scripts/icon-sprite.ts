@@ -3,6 +3,7 @@
 // in every page's markup and again in its React payload.
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { socialGlyphs } from '../src/components/layout/social-glyphs';
 import { iconSymbols } from '../src/components/ui/icon-symbols';
 
 type IconNode = [tag: string, attributes: Record<string, string | number>][];
@@ -28,10 +29,13 @@ export async function renderIconSprite(): Promise<string> {
       `<symbol id="${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${__iconData.node.map(drawNode).join('')}</symbol>`,
     );
   }
+  for (const [network, path] of Object.entries(socialGlyphs)) {
+    symbols.push(`<symbol id="social-${network}" viewBox="0 0 24 24" fill="currentColor"><path d="${path}" fill-rule="evenodd"/></symbol>`);
+  }
   return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join('\n')}\n</svg>\n`;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   writeFileSync(iconSpritePath, await renderIconSprite());
-  console.log(`Wrote ${iconSpritePath} (${iconSymbols.length} icons).`);
+  console.log(`Wrote ${iconSpritePath}.`);
 }

@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { iconSpritePath, renderIconSprite } from '../../../scripts/icon-sprite';
 import { Icon } from './icon';
+import { socialGlyphs } from '@/components/layout/social-glyphs';
 import { iconSymbols } from './icon-symbols';
 
 describe('icon sprite', () => {
@@ -13,7 +14,7 @@ describe('icon sprite', () => {
 
   it('holds a drawn symbol for every icon name the pages may use', () => {
     const sprite = readFileSync(iconSpritePath, 'utf8');
-    for (const name of iconSymbols)
+    for (const name of [...iconSymbols, ...Object.keys(socialGlyphs).map((network) => `social-${network}`)])
       expect(sprite, name).toMatch(new RegExp(`<symbol id="${name}" viewBox="0 0 24 24"[^>]*><(path|circle|rect|line|polyline|polygon|ellipse) `));
   });
 

@@ -1,6 +1,9 @@
+import type { SocialNetwork } from '@/components/layout/social-glyphs';
+
 /**
- * Every icon the site draws, by its Lucide name: `npm run icons` writes exactly these into `public/icons.svg`, and
- * `<Icon name>` accepts only these names. To use a new Lucide icon, add its name here and run `npm run icons`.
+ * Every icon the site draws, by its Lucide name: `npm run icons` writes exactly these into `public/icons.svg`, with
+ * the social networks' own glyphs (`social-glyphs.ts`, as `social-<network>`), and `<Icon name>` accepts only these
+ * names. To use a new Lucide icon, add its name here and run `npm run icons`.
  */
 export const iconSymbols = [
   'activity',
@@ -135,4 +138,4 @@ export const iconSymbols = [
   'zap',
 ] as const;
 
-export type IconSymbol = (typeof iconSymbols)[number];
+export type IconSymbol = (typeof iconSymbols)[number] | `social-${SocialNetwork}`;
