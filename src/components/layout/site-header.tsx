@@ -13,7 +13,8 @@ import { LanguageToggle } from './language-toggle';
 import { MobileNav } from './mobile-nav';
 import { resolveNavigation } from './nav-model';
 import { type SocialNetwork } from './social-icons';
-import { SocialLinks } from './social-links';
+import { SocialLinkList } from './social-link-list';
+import { socialLinks } from './social-links';
 import { ThemeToggle } from './theme-toggle';
 
 const headerSocial: SocialNetwork[] = ['linkedin', 'x', 'instagram'];
@@ -37,9 +38,8 @@ export async function SiteHeader({ nav, locale }: { nav: AreaNavigation; locale:
             <div className="flex items-center gap-1">
               <LanguageToggle target={other} name={t(`language.${other}`)} label={languageLabel} />
               <span className="mx-2 h-5 w-px bg-white/20" aria-hidden="true" />
-              <SocialLinks
-                networks={headerSocial}
-                locale={locale}
+              <SocialLinkList
+                links={await socialLinks(headerSocial, locale)}
                 listClassName="flex items-center gap-1"
                 linkClassName="inline-flex size-8 items-center justify-center rounded-md text-white/80 hover:bg-white/10 hover:text-white"
                 iconClassName="size-4"

@@ -1,4 +1,3 @@
-import { getTranslations } from 'next-intl/server';
 import { siteConfig } from '@/config/site';
 import type { Locale } from '@/i18n/config';
 import { formatterFor } from '@/i18n/format';
@@ -36,32 +35,4 @@ export function groupFigures(locale: Locale) {
     { key: 'projects', value: `${format.number(projects)}+` },
     { key: 'countries', value: `${format.number(countries)}+` },
   ] as const;
-}
-
-/**
- * The footer's compact version: the figures and one line on the sectors served. The footer's certificate row, a few
- * lines below, already shows the seals, so they are not repeated here. Static, no client code.
- */
-export async function FooterTrustBand({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'footer' });
-  return (
-    <section aria-labelledby="footer-trust-title" className="border-b border-white/10">
-      <div className="mx-auto grid max-w-site gap-5 px-4 py-8 sm:px-6 lg:grid-cols-[auto_1fr] lg:items-center lg:gap-12">
-        <h2 id="footer-trust-title" className="sr-only">
-          {t('trust.title')}
-        </h2>
-        <dl className="grid grid-cols-3 gap-3 sm:flex sm:gap-10">
-          {groupFigures(locale).map((figure) => (
-            <div key={figure.key} className="flex flex-col">
-              <dt className="order-2 text-xs leading-snug text-white/70 sm:text-sm">{t(`trust.${figure.key}`)}</dt>
-              <dd className="order-1 text-2xl font-bold text-brand-accent tabular-nums sm:text-3xl">
-                <bdi>{figure.value}</bdi>
-              </dd>
-            </div>
-          ))}
-        </dl>
-        <p className="max-w-3xl text-sm leading-relaxed text-white/75 lg:border-s lg:border-white/15 lg:ps-12">{t('trust.sectors')}</p>
-      </div>
-    </section>
-  );
 }
