@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
 /**
@@ -121,3 +122,13 @@ test('icons are drawn from one cached sprite rather than repeated in every page'
   await expect.poll(() => search.evaluate((svg) => (svg.querySelector('use') as SVGUseElement).getBBox().width)).toBeGreaterThan(10);
   expect(await page.locator('svg.lucide').count()).toBe(0);
 });
+
+// Issue 12's HTML budget (bench/budgets.mjs), for the content pages that meet it: a page's markup and the payload
+// React hydrates from both count, so chrome drawn on the server twice (header, footer, icons) shows up here first.
+for (const path of ['/', '/en', '/energy/news', '/en/energy/news', '/en/energy/news/1']) {
+  test(`${path}: the HTML is within 20 KB gzip`, async ({ request }) => {
+    const response = await request.get(path, { headers: { 'Accept-Language': 'ar' } });
+    expect(response.status()).toBe(200);
+    expect(gzipSync(await response.body()).byteLength / 1024).toBeLessThanOrEqual(20);
+  });
+}

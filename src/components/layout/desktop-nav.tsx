@@ -17,7 +17,7 @@ export function DesktopNav({ items, columns, label }: { items: ResolvedItem[]; c
     <nav aria-label={label} className="hidden xl:block print:hidden">
       <ul className="flex items-center gap-0.5">
         {items.map((item) => (
-          <li key={item.key} className={item.groups && columns === 4 ? 'static' : 'relative'}>
+          <li key={item.href} className={item.groups && columns === 4 ? 'static' : 'relative'}>
             {item.groups ? (
               <Dropdown item={item} columns={columns} active={isActive(item)} />
             ) : (
@@ -110,7 +110,7 @@ function Dropdown({ item, columns, active }: { item: ResolvedItem; columns: 2 | 
                 {group.label && <p className="mb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{group.label}</p>}
                 <ul className={clsx(!wide && !group.label ? 'contents' : 'space-y-1')}>
                   {group.links.map((entry) => (
-                    <li key={entry.key}>
+                    <li key={entry.href}>
                       <Link
                         href={entry.href}
                         onClick={() => setOpen(false)}

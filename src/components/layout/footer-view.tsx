@@ -8,7 +8,7 @@ import { BrandLogo, type BrandArea } from './brand-logo';
 import { CurrentYear } from './current-year';
 import { SocialLinkList, type SocialLink } from './social-link-list';
 
-type FooterLink = { key: string; href: string; label: string };
+type FooterLink = { href: string; label: string };
 
 /** Everything the footer says, resolved on the server for the page's area and language (`site-footer.tsx`). */
 export type FooterContent = {
@@ -50,7 +50,7 @@ export function FooterView({ content, partners }: { content: FooterContent; part
             <h2 className="mb-4 text-sm font-semibold tracking-wide text-white uppercase">{column.label}</h2>
             <ul className="space-y-2.5 text-sm">
               {column.links.map((entry) => (
-                <li key={entry.key + entry.href}>
+                <li key={entry.href}>
                   <Link href={entry.href} className="text-white/75 hover:text-brand-accent">
                     {entry.label}
                   </Link>
@@ -110,7 +110,7 @@ export function FooterView({ content, partners }: { content: FooterContent; part
           </p>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {legal.links.map((entry) => (
-              <li key={entry.key}>
+              <li key={entry.href}>
                 <Link href={entry.href} className="hover:text-brand-accent">
                   {entry.label}
                 </Link>

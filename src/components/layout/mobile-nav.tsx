@@ -67,9 +67,9 @@ export function MobileNav({ items, cta, labels, language, phone }: Props) {
           <ul className="space-y-1">
             {items.map((item) =>
               item.groups ? (
-                <MobileGroup key={item.key} item={item} active={isActive(item)} onNavigate={close} />
+                <MobileGroup key={item.href} item={item} active={isActive(item)} onNavigate={close} />
               ) : (
-                <li key={item.key}>
+                <li key={item.href}>
                   <Link
                     href={item.href}
                     onClick={close}
@@ -135,7 +135,7 @@ function MobileGroup({ item, active, onNavigate }: { item: ResolvedItem; active:
             {group.label && <p className="px-3 py-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{group.label}</p>}
             <ul>
               {group.links.map((entry) => (
-                <li key={entry.key}>
+                <li key={entry.href}>
                   <Link href={entry.href} onClick={onNavigate} className="block rounded-md px-3 py-2 text-[0.9375rem] hover:bg-muted">
                     {entry.label}
                   </Link>

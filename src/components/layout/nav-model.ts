@@ -3,10 +3,14 @@ import type { AreaNavigation, NavLink } from '@/config/navigation';
 import type { Locale } from '@/i18n/config';
 import { localizedPath } from '@/i18n/paths';
 
-/** Navigation with labels resolved and hrefs localized: what the client islands receive as props. */
-export type ResolvedLink = { key: string; label: string; href: string; path: string; description?: string; image?: string };
+/**
+ * Navigation with labels resolved and hrefs localized: what the client islands receive as props, so every page's
+ * payload carries it. Only what they draw: a link is its address (also its React key) and words; a top-level item
+ * adds the unprefixed path and prefixes that mark it current.
+ */
+export type ResolvedLink = { label: string; href: string; description?: string; image?: string };
 export type ResolvedGroup = { label?: string; links: ResolvedLink[] };
-export type ResolvedItem = ResolvedLink & { activePrefixes: string[]; groups?: ResolvedGroup[]; overviewLabel?: string };
+export type ResolvedItem = ResolvedLink & { path: string; activePrefixes: string[]; groups?: ResolvedGroup[]; overviewLabel?: string };
 
 /** A localized address that may name an anchor: `/#divisions` becomes `/en#divisions`, not `/en/#divisions`. */
 function localizedHref(href: string, locale: Locale): string {
@@ -17,16 +21,15 @@ function localizedHref(href: string, locale: Locale): string {
 export async function resolveNavigation(nav: AreaNavigation, locale: Locale) {
   const t = await getTranslations({ locale, namespace: 'nav' });
   const resolve = (entry: NavLink, withDescription = false): ResolvedLink => ({
-    key: entry.key,
     label: t(`links.${entry.key}`),
     href: localizedHref(entry.href, locale),
-    path: entry.href,
     ...(withDescription ? { description: t(`descriptions.${entry.key}`) } : {}),
     ...(entry.image ? { image: entry.image } : {}),
   });
 
   const items: ResolvedItem[] = nav.items.map((item) => ({
     ...resolve(item),
+    path: item.href,
     activePrefixes: item.activePrefixes ?? [],
     ...(item.groups
       ? {

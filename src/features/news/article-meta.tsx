@@ -1,11 +1,26 @@
-import { Icon } from '@/components/ui/icon';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
-import { cn } from '@/lib/cn';
+import { ArticleMetaView, type ArticleMetaContent } from './article-meta-view';
 import { formatPublished, langAttributes, pick, readingMinutes } from './localize';
 import type { NewsArticle } from './types';
 
-/** Category, publication date and reading time, as cards and the article page show them. */
+/** The meta line's words for `article` in the page's language; `words`: the body the reader reads, for the reading time. */
+export async function articleMeta(
+  article: Pick<NewsArticle, 'category' | 'publishedAt'>,
+  words: number,
+  locale: Locale,
+): Promise<ArticleMetaContent> {
+  const t = await getTranslations({ locale, namespace: 'news.article' });
+  const category = pick(article.category, locale);
+  return {
+    category: { text: category.text, ...langAttributes(category, locale) },
+    dateTime: article.publishedAt.toISOString(),
+    date: formatPublished(article.publishedAt, locale),
+    readingTime: t('readingTime', { minutes: readingMinutes(words) }),
+  };
+}
+
+/** Category, publication date and reading time, as the article page shows them. */
 export async function ArticleMeta({
   article,
   words,
@@ -18,21 +33,5 @@ export async function ArticleMeta({
   locale: Locale;
   categoryClassName: string;
 }) {
-  const t = await getTranslations({ locale, namespace: 'news.article' });
-  const category = pick(article.category, locale);
-  return (
-    <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
-      <span className={cn('font-semibold', categoryClassName)} {...langAttributes(category, locale)}>
-        {category.text}
-      </span>
-      <span className="inline-flex items-center gap-1.5">
-        <Icon name="calendar-days" className="size-4" />
-        <time dateTime={article.publishedAt.toISOString()}>{formatPublished(article.publishedAt, locale)}</time>
-      </span>
-      <span className="inline-flex items-center gap-1.5">
-        <Icon name="clock" className="size-4" />
-        {t('readingTime', { minutes: readingMinutes(words) })}
-      </span>
-    </div>
-  );
+  return <ArticleMetaView meta={await articleMeta(article, words, locale)} categoryClassName={categoryClassName} />;
 }
