@@ -44,7 +44,7 @@ export function BentoGrid({ tiles, linkLabel, columns = 4 }: { tiles: BentoTile[
             key={tile.id}
             style={area(places[index]!)}
             className={cn(
-              'lift group relative flex flex-col overflow-hidden rounded-card border bg-card shadow-card lg:[grid-column:var(--tile-column)] lg:[grid-row:var(--tile-row)]',
+              'lift group bento-tile',
               tile.size === 'large' && 'sm:col-span-2',
               tile.highlight ? 'border-(--area) ring-1 ring-(--area)' : 'border-border',
             )}
@@ -61,7 +61,7 @@ export function BentoGrid({ tiles, linkLabel, columns = 4 }: { tiles: BentoTile[
             )}
             <div className="flex flex-1 flex-col p-6">
               {(!tile.image || tile.size === 'small') && <IconBadge icon={tile.icon} className="mb-4" />}
-              {tile.subtitle && <p className="eyebrow text-xs font-semibold tracking-wide text-(--area) uppercase">{tile.subtitle}</p>}
+              {tile.subtitle && <p className="eyebrow text-xs">{tile.subtitle}</p>}
               <h3 className={cn('font-semibold', tile.size === 'large' ? 'text-h2' : 'text-h3')}>
                 <CardTitle title={tile.title} href={tile.href} />
               </h3>

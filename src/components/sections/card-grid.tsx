@@ -55,7 +55,7 @@ export function CardGrid({ items, columns = 3, linkLabel }: { items: CardItem[];
           ) : null}
           <div className={cn('flex flex-1 flex-col p-6', item.highlight && 'lg:justify-center lg:p-10')}>
             {!item.image && item.icon && <IconBadge icon={item.icon} className="mb-5" />}
-            {item.categoryLabel && <p className="eyebrow mb-2 text-xs font-semibold tracking-wide text-(--area) uppercase">{item.categoryLabel}</p>}
+            {item.categoryLabel && <p className="eyebrow mb-2 text-xs">{item.categoryLabel}</p>}
             <h3 className="text-h3 font-semibold text-foreground">
               <CardTitle title={item.title} href={item.href} />
             </h3>
@@ -109,10 +109,7 @@ export function CardGrid({ items, columns = 3, linkLabel }: { items: CardItem[];
 export function CardTitle({ title, href }: { title: string; href?: string }) {
   if (!href) return title;
   return (
-    <Link
-      href={href}
-      className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-ring"
-    >
+    <Link href={href} className="stretched-link">
       {title}
     </Link>
   );
@@ -121,9 +118,9 @@ export function CardTitle({ title, href }: { title: string; href?: string }) {
 /** The "Learn more" line at the foot of a linked card (decorative: the title is the link). */
 export function CardMore({ label, className }: { label: string; className?: string }) {
   return (
-    <span aria-hidden="true" className={cn('mt-auto inline-flex items-center gap-2 text-sm font-semibold text-(--area)', className)}>
+    <span aria-hidden="true" className={cn('card-more', className)}>
       {label}
-      <Icon name="arrow-right" className="flip-rtl size-4 transition-transform group-hover:translate-x-1 rtl:group-hover:-translate-x-1" />
+      <Icon name="arrow-right" className="flip-rtl arrow-nudge" />
     </span>
   );
 }

@@ -11,7 +11,7 @@ const columnClass = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4
 /** An icon in the area's soft tint: the one icon treatment of the library. */
 export function IconBadge({ icon, className }: { icon?: IconName; className?: string }) {
   return (
-    <span className={cn('grid size-12 shrink-0 place-items-center rounded-xl bg-(--area-soft) text-(--area)', className)}>
+    <span className={cn('icon-badge', className)}>
       <Icon name={icons[icon ?? 'sunMedium']} className="size-6" />
     </span>
   );

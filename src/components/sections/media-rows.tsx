@@ -45,7 +45,7 @@ export function MediaRows({ rows }: { rows: MediaRow[] }) {
           )}
           <div>
             {row.icon && <IconBadge icon={row.icon} className="mb-5" />}
-            {row.subtitle && <p className="eyebrow mb-2 text-sm font-semibold tracking-wide text-(--area) uppercase">{row.subtitle}</p>}
+            {row.subtitle && <p className="eyebrow mb-2">{row.subtitle}</p>}
             <h3 id={`${row.id}-title`} className="text-h2 font-bold">
               {row.title}
             </h3>

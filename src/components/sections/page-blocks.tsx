@@ -478,7 +478,7 @@ async function BlockBody({ block, context, onDark }: { block: Block; context: Co
               return (
                 <article key={item.id} className="flex w-full flex-col rounded-card border border-border bg-card p-6 shadow-card">
                   <div className="flex items-center justify-between gap-4">
-                    <span className="grid size-12 place-items-center rounded-xl bg-(--area-soft) text-(--area)">
+                    <span className="icon-badge">
                       <Icon name={icons[item.icon ?? 'activity']} className="size-6" />
                     </span>
                     <span aria-hidden="true" className="text-3xl font-bold text-(--area)">
@@ -603,9 +603,7 @@ async function BlockBody({ block, context, onDark }: { block: Block; context: Co
                           </span>
                         )}
                         <span className="flex flex-1 flex-col p-6">
-                          {words.subtitle && (
-                            <span className="eyebrow text-xs font-semibold tracking-wide text-(--area) uppercase">{words.subtitle}</span>
-                          )}
+                          {words.subtitle && <span className="eyebrow text-xs">{words.subtitle}</span>}
                           <span className="mt-1 text-h3 font-semibold">{words.title}</span>
                           {words.body && <span className="mt-2 line-clamp-3 text-muted-foreground">{words.body}</span>}
                           <span className="mt-auto pt-5 text-sm font-semibold text-(--area)">{shared('viewDetails')}</span>

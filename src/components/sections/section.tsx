@@ -52,9 +52,7 @@ export function SectionHeading({
 }) {
   return (
     <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
-      {eyebrow && (
-        <p className="eyebrow mb-3 text-sm font-semibold tracking-wide text-(--area) uppercase in-[.dark-band]:text-brand-accent">{eyebrow}</p>
-      )}
+      {eyebrow && <p className="eyebrow mb-3 in-[.dark-band]:text-brand-accent">{eyebrow}</p>}
       <h2 id={id} className="text-h1 font-bold text-balance">
         {title}
       </h2>

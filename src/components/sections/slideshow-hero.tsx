@@ -36,7 +36,7 @@ export function SlideshowHero({
         className="mx-auto grid min-h-[calc(100svh-4rem)] max-w-site content-center items-center gap-10 px-4 py-14 sm:min-h-[calc(100svh-132px)] sm:px-6 lg:grid-cols-[1.05fr_1fr] lg:gap-14 lg:py-20"
       >
         <div className="min-w-0">
-          {eyebrow && <p className="eyebrow mb-2 text-sm font-semibold tracking-wide text-brand-accent uppercase">{eyebrow}</p>}
+          {eyebrow && <p className="eyebrow mb-2 text-brand-accent">{eyebrow}</p>}
           <h1 className="text-lg font-semibold text-white/90 sm:text-xl">{title}</h1>
           <div className="mt-4 grid">
             {slides.map((slide, index) => (

@@ -48,7 +48,7 @@ export function SplitHero({
               {back.label}
             </Link>
           )}
-          {eyebrow && <p className="eyebrow mb-3 text-sm font-semibold tracking-wide text-(--area) uppercase">{eyebrow}</p>}
+          {eyebrow && <p className="eyebrow mb-3">{eyebrow}</p>}
           <h1 className="text-display font-bold text-balance wrap-break-word hyphens-auto text-foreground">{title}</h1>
           {lead && <p className="mt-5 max-w-2xl text-lg text-muted-foreground sm:text-xl">{lead}</p>}
           {actions && <div className="mt-8">{actions}</div>}

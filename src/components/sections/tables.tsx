@@ -65,10 +65,10 @@ export function SpecTable({
           <tbody>
             {part.map((row) => (
               <tr key={row.key} className="border-b border-border">
-                <th scope="row" className="w-1/2 py-3.5 pe-4 text-start align-top font-medium text-muted-foreground">
+                <th scope="row" className="spec-term">
                   {row.label}
                 </th>
-                <td className="py-3.5 align-top font-semibold text-foreground">
+                <td className="spec-value">
                   <bdi>{row.value}</bdi>
                 </td>
               </tr>

@@ -24,7 +24,7 @@ export function VideoHero({
       <HeroVideo poster={poster} sources={sources} loadingLabel={loadingLabel} />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-linear-to-t from-theme-secondary/90 via-theme-primary/50 to-theme-primary/25" />
       <div className="mx-auto w-full max-w-site px-4 py-20 sm:px-6">
-        {eyebrow && <p className="eyebrow mb-4 text-sm font-semibold tracking-wide text-energy-soft uppercase">{eyebrow}</p>}
+        {eyebrow && <p className="eyebrow mb-4 text-energy-soft">{eyebrow}</p>}
         <h1 className="max-w-4xl text-display font-bold text-balance">{title}</h1>
         {lead && <p className="mt-6 max-w-2xl text-lg text-white/85 sm:text-xl">{lead}</p>}
         {actions && <div className="mt-8">{actions}</div>}

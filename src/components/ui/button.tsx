@@ -4,7 +4,8 @@ import { clsx } from 'clsx';
 
 /** The spec's button table (§9): nine variants, five sizes. Links use `buttonVariants` for the same look. */
 const variants = cva(
-  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold transition-[background-color,color,box-shadow,transform] duration-200 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-[1.1em] [&_svg]:shrink-0',
+  // The shared look is the `btn` component class (globals.css): one class in the page instead of sixteen.
+  'btn',
   {
     variants: {
       variant: {

@@ -125,10 +125,7 @@ export async function LandingPage({ locale }: { locale: Locale }) {
                     </ul>
                     <span className={cn('mt-6 inline-flex items-center gap-2 text-sm font-semibold', accentText[division.accent])}>
                       {t('divisions.visit')}
-                      <Icon
-                        name="arrow-right"
-                        className="flip-rtl size-4 transition-transform group-hover:translate-x-1 rtl:group-hover:-translate-x-1"
-                      />
+                      <Icon name="arrow-right" className="flip-rtl arrow-nudge" />
                     </span>
                   </div>
                 </DivisionCardLink>

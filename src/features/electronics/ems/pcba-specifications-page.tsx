@@ -38,7 +38,7 @@ export async function PcbaSpecificationsPage({ locale }: { locale: Locale }) {
 
         <header className="flex flex-col-reverse gap-4 border-b-4 border-(--area) pb-6 sm:flex-row sm:items-start sm:justify-between print:flex-row print:pb-3">
           <div>
-            <p className="eyebrow text-sm font-semibold tracking-wide text-(--area) uppercase">{common('brand.electronics')}</p>
+            <p className="eyebrow">{common('brand.electronics')}</p>
             <h1 className="mt-1 text-h1 font-bold print:text-[18pt]">{sheet.text('title')}</h1>
             <p className="mt-2 max-w-2xl text-muted-foreground">{sheet.text('lead')}</p>
           </div>

@@ -38,7 +38,7 @@ export async function DatasheetPage({ product, locale }: { product: EnergyProduc
 
         <header className="flex flex-col-reverse gap-4 border-b-4 border-(--area) pb-6 sm:flex-row sm:items-start sm:justify-between sm:gap-6 print:flex-row print:items-start print:justify-between print:pb-4">
           <div>
-            <p className="eyebrow text-sm font-semibold tracking-wide text-(--area) uppercase">{t.text('eyebrow')}</p>
+            <p className="eyebrow">{t.text('eyebrow')}</p>
             <h1 className="mt-1 text-h1 font-bold print:text-[22pt]">{copy.text('hero.title')}</h1>
             <p className="mt-2 max-w-2xl text-muted-foreground">{copy.text('hero.lead')}</p>
           </div>
