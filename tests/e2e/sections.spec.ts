@@ -75,8 +75,12 @@ for (const javaScriptEnabled of [true, false]) {
 
     const chips = filter.getByRole('radio');
     await expect(chips).toHaveCount(8);
-    // The second chip is the first category: only its applications stay.
-    await filter.locator('label').nth(1).click();
+    // The second chip is the first category: only its applications stay. Clicked until checked: on a busy machine
+    // the page's typefaces may arrive between Playwright finding the chip and clicking it, moving the chip a line.
+    await expect(async () => {
+      await filter.locator('label').nth(1).click();
+      await expect(chips.nth(1)).toBeChecked({ timeout: 1000 });
+    }).toPass();
     const category = await chips.nth(1).getAttribute('value');
     const expected = energyApplications.filter((application) => application.category === category).length;
     await expect(visible()).toHaveCount(expected);
