@@ -15,8 +15,22 @@ async function loadNamespace(locale: Locale, ns: Namespace): Promise<Messages> {
   return Object.fromEntries(loaded);
 }
 
-/** All namespaces of one language, keyed by namespace. */
-export async function loadMessages(locale: Locale): Promise<Record<Namespace, Messages>> {
+async function readMessages(locale: Locale): Promise<Record<Namespace, Messages>> {
   const entries = await Promise.all(namespaces.map(async (ns) => [ns, await loadNamespace(locale, ns)] as const));
   return Object.fromEntries(entries) as Record<Namespace, Messages>;
+}
+
+// The message files are part of the build and never change while the server runs, so each language is assembled
+// once. Assembling it (some 75 files) on every request took a fifth of a dynamic page's server time.
+const assembled = new Map<Locale, Promise<Record<Namespace, Messages>>>();
+
+/** All namespaces of one language, keyed by namespace. */
+export function loadMessages(locale: Locale): Promise<Record<Namespace, Messages>> {
+  if (process.env.NODE_ENV === 'development') return readMessages(locale);
+  let messages = assembled.get(locale);
+  if (!messages) {
+    messages = readMessages(locale);
+    assembled.set(locale, messages);
+  }
+  return messages;
 }
