@@ -4,14 +4,16 @@ import { namespaceParts } from './namespace-parts';
 
 type Messages = Record<string, unknown>;
 
-async function loadFile(locale: Locale, file: string): Promise<Messages> {
-  return (await import(`../messages/${locale}/${file}.json`)).default as Messages;
+// One path segment per variable: the bundler (and Vite, in the unit tests) can then list the files each import may load.
+async function loadFile(locale: Locale, ns: Namespace, part?: string): Promise<Messages> {
+  const file = part ? await import(`../messages/${locale}/${ns}/${part}.json`) : await import(`../messages/${locale}/${ns}.json`);
+  return file.default as Messages;
 }
 
 async function loadNamespace(locale: Locale, ns: Namespace): Promise<Messages> {
   const parts = namespaceParts[ns];
   if (!parts) return loadFile(locale, ns);
-  const loaded = await Promise.all(parts.map(async (part) => [part, await loadFile(locale, `${ns}/${part}`)] as const));
+  const loaded = await Promise.all(parts.map(async (part) => [part, await loadFile(locale, ns, part)] as const));
   return Object.fromEntries(loaded);
 }
 
