@@ -4,7 +4,7 @@ import '@/components/layout/site-styles';
 
 import { errorCopy } from '@/features/errors/error-copy';
 import { usePageLocale } from '@/features/errors/use-page-locale';
-import { LazyErrorView } from '@/features/errors/lazy-error-view';
+import { LazyErrorView } from '@/features/errors/lazy-boundary-views';
 import { directionOf } from '@/i18n/config';
 
 /**

@@ -1,7 +1,7 @@
 import { getLocale } from 'next-intl/server';
 import type { AreaNavigation } from '@/config/navigation';
 import { defaultLocale, isLocale } from '@/i18n/config';
-import { LazyNotFoundView } from './lazy-not-found-view';
+import { LazyNotFoundView } from './lazy-boundary-views';
 
 /**
  * An area's not-found boundary: a page that finds nothing to show and calls `notFound()` while rendering. It sits

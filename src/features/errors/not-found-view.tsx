@@ -12,7 +12,7 @@ import { ErrorHero } from './error-hero';
  * The answer to an address that leads nowhere: what happened, the site search, the area's home and contact page.
  * A page of records (a news article) passes its own words and a way `back` to its list. The not-found pages render
  * it on the server (it reads without JavaScript); the not-found boundaries load it only when used
- * (`lazy-not-found-view.tsx`), so it takes its copy as plain strings and renders on either side.
+ * (`lazy-boundary-views.tsx`), so it takes its copy as plain strings and renders on either side.
  */
 export function NotFoundView({
   locale,

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { LazyNotFoundView } from '@/features/errors/lazy-not-found-view';
+import { LazyNotFoundView } from '@/features/errors/lazy-boundary-views';
 import { NotFoundView } from '@/features/errors/not-found-view';
 import type { Locale } from '@/i18n/config';
 import { localizedPath } from '@/i18n/paths';
@@ -14,7 +14,7 @@ export async function ArticleNotFound({ locale }: { locale: Locale }) {
   return <NotFoundView locale={locale} area="energy" {...await articleNotFoundCopy(locale)} />;
 }
 
-/** The same for the article route's not-found boundary, whose view is loaded only when shown (`lazy-not-found-view.tsx`). */
+/** The same for the article route's not-found boundary, whose view is loaded only when shown (`lazy-boundary-views.tsx`). */
 export async function ArticleNotFoundBoundary({ locale }: { locale: Locale }) {
   return <LazyNotFoundView locale={locale} area="energy" {...await articleNotFoundCopy(locale)} />;
 }

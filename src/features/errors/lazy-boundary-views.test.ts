@@ -3,7 +3,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
 import ar from '@/messages/ar/errors.json';
 import en from '@/messages/en/errors.json';
-import { LazyNotFoundView } from './lazy-not-found-view';
+import { LazyNotFoundView } from './lazy-boundary-views';
 
 async function render(props: Parameters<typeof LazyNotFoundView>[0]): Promise<string> {
   const { prelude } = await prerenderToNodeStream(createElement(LazyNotFoundView, props));
