@@ -11,6 +11,11 @@ describe('which requests pass through the proxy', () => {
       expect(runsProxy({ config, url }), url).toBe(true);
   });
 
+  it('routes addresses under the public folders that are not shaped like its files, so none reaches a page unrouted', () => {
+    for (const url of ['/fonts/energy/news/1', '/images/energy/news/1.svg', '/brand/x/energy/news/1', '/video', '/icons.svg/energy/news/1'])
+      expect(runsProxy({ config, url }), url).toBe(true);
+  });
+
   it('serves build assets and the public folder’s files straight from disk, without the proxy’s cost', () => {
     for (const url of [
       '/_next/static/chunks/main.js',

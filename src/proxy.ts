@@ -77,5 +77,7 @@ function shareable(response: Response, pathname: string): Response {
 export const config = {
   // Every request but Next's own build assets and the public folder's files (fonts, images, video): pages are
   // routed, the rest only passes the guards above. Files skip the proxy because it costs each one ~15 ms of server time.
-  matcher: ['/((?!_next/static|_next/image|fonts/|brand/|images/|video/|icons?\\.svg).*)'],
+  // Only addresses shaped like those files skip it, so every other address under those folders is routed here too and
+  // reaches the app with its language settled (`/fonts/energy/news/1` is the Arabic address, not `[locale]` `fonts`).
+  matcher: ['/((?!_next/static|_next/image|(?:fonts|brand|video)/[^/]+\\.\\w+$|images/[^/]+/[^/]+\\.\\w+$|icons?\\.svg$).*)'],
 };

@@ -3,8 +3,10 @@ import { defaultLocale, isLocale } from './config';
 import { messageFormats, siteTimeZone } from './format';
 import { loadMessages } from './messages';
 
-export default getRequestConfig(async ({ requestLocale }) => {
-  const requested = await requestLocale;
+// A language given explicitly (`getTranslations({ locale })`) is used as is: reading the request's instead would make
+// the page depend on request headers, which Next refuses in a page it caches.
+export default getRequestConfig(async ({ locale: given, requestLocale }) => {
+  const requested = given ?? (await requestLocale);
   const locale = isLocale(requested) ? requested : defaultLocale;
   return {
     locale,

@@ -13,7 +13,7 @@ const errors = {
   ar: messages('ar', 'errors') as typeof import('../../src/messages/en/errors.json'),
   en: messages('en', 'errors') as typeof import('../../src/messages/en/errors.json'),
 };
-const articleCopy = { ar: messages('ar', 'news').article as Record<string, string>, en: messages('en', 'news').article as Record<string, string> };
+const articleCopy = { ar: errors.ar.notFound.article, en: errors.en.notFound.article };
 const leadCopy = { ar: messages('ar', 'admin').lead as Record<string, string>, en: messages('en', 'admin').lead as Record<string, string> };
 
 /** What a browser without JavaScript shows: the HTML without its scripts, as text. */
@@ -51,7 +51,7 @@ test.describe('missing articles and leads are answered with their page in the se
     for (const id of ['999999', 'not-a-number', '1.5']) {
       const url = localizedPath(`/energy/news/${id}`, locale);
       test(`${url}: 404 with "Article not found." and the way back, without JavaScript`, async ({ request }) => {
-        const { response, text } = await expectNotFound(request, url, locale, articleCopy[locale].notFound);
+        const { response, text } = await expectNotFound(request, url, locale, articleCopy[locale].heading);
         expect(text).toContain(articleCopy[locale].back);
         expect(response.headers()['cache-control'] ?? '').toMatch(/no-store/);
       });
@@ -102,7 +102,7 @@ test.describe('unknown addresses (issue 11, findings 7 and 11)', () => {
     const before = snapshot(measured);
 
     for (const [p, locale] of paths) {
-      const heading = p.includes('/energy/news/') ? articleCopy[locale].notFound : undefined;
+      const heading = p.includes('/energy/news/') ? articleCopy[locale].heading : undefined;
       await expectNotFound(request, p, locale, heading);
     }
     // Unknown page addresses without a dot go home, as the spec asks; they cost nothing either.

@@ -24,15 +24,13 @@ describe('the not-found boundaries’ view, loaded when shown', () => {
     expect(arabic).toContain('href="/energy/home"');
   });
 
-  it('uses the words and way back a page of records passes', async () => {
-    const html = await render({
-      locale: 'en',
-      area: 'energy',
-      heading: 'Article not found.',
-      body: 'Gone.',
-      back: { href: '/en/energy/news', label: 'Back to the news' },
-    });
-    for (const text of ['Article not found.', 'Gone.', 'Back to the news', 'href="/en/energy/news"']) expect(html).toContain(text);
+  it('says a missing article is missing and leads back to the news, in either language', async () => {
+    const html = await render({ locale: 'en', area: 'energy', record: 'article' });
+    for (const text of [en.notFound.article.heading, en.notFound.article.body, en.notFound.article.back, 'href="/en/energy/news"'])
+      expect(html).toContain(text);
     expect(html).not.toContain(en.notFound.heading);
+
+    const arabic = await render({ locale: 'ar', area: 'energy', record: 'article' });
+    for (const text of [ar.notFound.article.heading, ar.notFound.article.back, 'href="/energy/news"']) expect(arabic).toContain(text);
   });
 });

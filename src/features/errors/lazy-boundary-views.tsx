@@ -1,6 +1,8 @@
 'use client';
 
 import { lazy, Suspense, type ComponentType } from 'react';
+import type { AreaNavigation } from '@/config/navigation';
+import { usePageLocale } from './use-page-locale';
 
 /**
  * The error and not-found boundaries' views, each fetched only when a boundary shows it. Every page loads its
@@ -22,3 +24,12 @@ function loadedWhenShown<Props extends object>(load: () => Promise<ComponentType
 
 export const LazyErrorView = loadedWhenShown(() => import('./error-view').then((module) => module.ErrorView));
 export const LazyNotFoundView = loadedWhenShown(() => import('./not-found-view').then((module) => module.NotFoundView));
+
+/**
+ * A not-found boundary's view in the page's language, read from the address in the browser. A boundary is rendered
+ * with every page of its segment, and one that asked the server for the language would make those pages depend on
+ * the request, so articles could not be cached (Next refuses a cached page that reads request headers).
+ */
+export function NotFoundBoundaryView(props: { area: AreaNavigation['area']; record?: 'article' }) {
+  return <LazyNotFoundView locale={usePageLocale()} {...props} />;
+}

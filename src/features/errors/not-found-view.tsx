@@ -10,35 +10,33 @@ import { ErrorHero } from './error-hero';
 
 /**
  * The answer to an address that leads nowhere: what happened, the site search, the area's home and contact page.
- * A page of records (a news article) passes its own words and a way `back` to its list. The not-found pages render
- * it on the server (it reads without JavaScript); the not-found boundaries load it only when used
- * (`lazy-boundary-views.tsx`), so it takes its copy as plain strings and renders on either side.
+ * A missing news article (`record="article"`) says so and leads back to the news. The not-found pages render it on
+ * the server (it reads without JavaScript); the not-found boundaries load it only when used
+ * (`lazy-boundary-views.tsx`), so it takes only plain props and renders on either side.
  */
 export function NotFoundView({
   locale,
   area = 'group',
-  heading,
-  body,
-  back,
+  record,
 }: {
   locale: Locale;
   area?: AreaNavigation['area'];
-  heading?: string;
-  body?: string;
-  back?: { href: string; label: string };
+  record?: 'article';
 }) {
   const copy = errorCopy(locale);
+  const words = record ? copy.notFound[record] : copy.notFound;
   const nav = areaNavigations[area];
   const variant = areaVariant(area);
   const href = (path: string) => localizedPath(path, locale);
+  const back = record === 'article' ? { href: href('/energy/news'), label: copy.notFound.article.back } : undefined;
   const secondary = buttonVariants({ variant: 'outline' });
 
   return (
     <AreaAccent area={area} preloadPattern={false}>
       <ErrorHero
         eyebrow={copy.notFound.eyebrow}
-        heading={heading ?? copy.notFound.heading}
-        body={body ?? copy.notFound.body}
+        heading={words.heading}
+        body={words.body}
         image="/images/scenes/inspection.svg"
         variant={variant}
         search={{ action: href('/search'), label: copy.search.label, placeholder: copy.search.placeholder, button: copy.search.button }}
