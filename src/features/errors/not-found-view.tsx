@@ -14,15 +14,7 @@ import { ErrorHero } from './error-hero';
  * the server (it reads without JavaScript); the not-found boundaries load it only when used
  * (`lazy-boundary-views.tsx`), so it takes only plain props and renders on either side.
  */
-export function NotFoundView({
-  locale,
-  area = 'group',
-  record,
-}: {
-  locale: Locale;
-  area?: AreaNavigation['area'];
-  record?: 'article';
-}) {
+export function NotFoundView({ locale, area = 'group', record }: { locale: Locale; area?: AreaNavigation['area']; record?: 'article' }) {
   const copy = errorCopy(locale);
   const words = record ? copy.notFound[record] : copy.notFound;
   const nav = areaNavigations[area];
