@@ -6,11 +6,13 @@
 // (unprefixed) pages, whose answer depends on the `i18next` cookie and Accept-Language (English readers are
 // redirected), so a shared cache keeps one copy per language choice. Next sets its own `Vary` on prerendered
 // pages after any header set before it, so the two lists are merged as the headers are written. It also gives
-// each request the id its log lines carry.
+// each request the id its log lines carry. And it keeps the pages a shared cache may keep in memory
+// (scripts/page-cache.mjs), so a prerendered page is not passed through Next's whole pipeline on every visit.
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createPageCache } from './page-cache.mjs';
 
 const nextBin = 'node_modules/next/dist/bin/next';
 
@@ -53,6 +55,7 @@ const { default: next } = await import('next');
 const app = next({ dev: false });
 const handle = app.getRequestHandler();
 await app.prepare();
+const pageCache = createPageCache();
 
 const server = createServer((req, res) => {
   if (refusedMethods.has(req.method ?? '')) {
@@ -66,6 +69,8 @@ const server = createServer((req, res) => {
   req.headers['x-request-id'] = requestId;
   res.setHeader('X-Request-Id', requestId);
   if (dependsOnLanguageChoice(req.url)) varyOnLanguage(res);
+  if (pageCache.serve(req, res)) return;
+  pageCache.record(req, res);
   handle(req, res);
 });
 server.listen(port, hostname, () => console.log(`Serving the site at http://localhost:${port}`));

@@ -1,0 +1,169 @@
+// The server's own shared cache for whole pages, in front of Next (used by scripts/start.mjs).
+//
+// Next answers even a prerendered page through its whole request pipeline: the proxy, the route's handler, the
+// compression stream. That costs about 2 ms of CPU a page, which held the server to a quarter of the pages per second
+// it serves files at (issue 12). A page whose answer says a shared cache may keep it (`s-maxage`, no cookie set) is
+// kept here by the same rules a CDN in front of the site would follow, and later requests that could not change the
+// answer are served from memory:
+// - only GET, with no cookie, credentials, conditional or range headers and none of the app router's own headers
+//   (its page-data fetches), as those can change what the proxy or Next answers;
+// - one copy per address, host and value of each request header the answer names in `Vary` (language, encoding);
+// - for the `s-maxage` the answer gives (a prerendered page: the life of the deployment), with an `Age` header;
+// - at most `maxBytes` in all, the least recently used copy going first.
+
+const bypassHeaders = [
+  'cookie',
+  'authorization',
+  'if-none-match',
+  'if-modified-since',
+  'range',
+  'rsc',
+  'next-action',
+  'next-url',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+];
+/** Headers that belong to one response on one connection, never to a stored copy. */
+const perResponseHeaders = new Set(['date', 'age', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'x-request-id']);
+const maxEntryBytes = 2 * 1024 * 1024;
+/** Addresses whose `Vary` is remembered; an address forgotten is only stored again on its next visit. */
+const maxAddresses = 10_000;
+
+/** Whether `req` could be answered from a stored copy: nothing in it may change what the site answers. */
+export function isShareableRequest(req) {
+  if (req.method !== 'GET') return false;
+  if (bypassHeaders.some((name) => req.headers[name] !== undefined)) return false;
+  const destination = req.headers['sec-fetch-dest'];
+  return destination === undefined || destination === 'document';
+}
+
+/** How long a shared cache may keep an answer with these headers, in seconds; 0 when it may not. */
+export function sharedLifetime(status, headers) {
+  if (status !== 200 || headers['set-cookie'] !== undefined) return 0;
+  if (!String(headers['content-type'] ?? '').startsWith('text/html')) return 0;
+  const vary = String(headers.vary ?? '');
+  if (vary.split(',').some((name) => name.trim() === '*')) return 0;
+  const directives = String(headers['cache-control'] ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((part) => part.trim());
+  if (directives.some((directive) => ['private', 'no-store', 'no-cache'].includes(directive))) return 0;
+  const sMaxAge = directives.find((directive) => directive.startsWith('s-maxage='));
+  const seconds = sMaxAge ? Number(sMaxAge.slice('s-maxage='.length)) : 0;
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
+}
+
+const headerValue = (headers, name) => {
+  const value = headers[name];
+  return Array.isArray(value) ? value.join(',') : (value ?? '');
+};
+
+const varyNames = (vary) =>
+  String(vary ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+
+/** The address as the site sees it: behind a proxy the host and scheme it was asked for are part of the answer. */
+const addressOf = (req) => ['host', 'x-forwarded-host', 'x-forwarded-proto'].map((name) => headerValue(req.headers, name)).join(' ') + ' ' + req.url;
+
+export function createPageCache({ maxBytes = 64 * 1024 * 1024, now = Date.now } = {}) {
+  /** address → the request headers its stored answers vary on */
+  const varyByAddress = new Map();
+  /** address + those headers' values → stored answer; Map order is least recently used first */
+  const entries = new Map();
+  let storedBytes = 0;
+
+  const keyOf = (headers, address, names) => [address, ...names.map((name) => headerValue(headers, name))].join('\n');
+
+  function evict(key) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    storedBytes -= entry.body.length;
+  }
+
+  function store(key, entry) {
+    evict(key);
+    entries.set(key, entry);
+    storedBytes += entry.body.length;
+    for (const oldest of entries.keys()) {
+      if (storedBytes <= maxBytes) break;
+      evict(oldest);
+    }
+  }
+
+  return {
+    get storedBytes() {
+      return storedBytes;
+    },
+
+    /** Answers `req` with a stored copy when there is a fresh one; true when it did. */
+    serve(req, res) {
+      if (!isShareableRequest(req)) return false;
+      const address = addressOf(req);
+      const names = varyByAddress.get(address);
+      if (!names) return false;
+      const key = keyOf(req.headers, address, names);
+      const entry = entries.get(key);
+      if (!entry) return false;
+      const age = Math.floor((now() - entry.storedAt) / 1000);
+      if (age >= entry.lifetime) {
+        evict(key);
+        return false;
+      }
+      entries.delete(key);
+      entries.set(key, entry);
+      res.writeHead(entry.status, { ...entry.headers, age: String(age), 'content-length': String(entry.body.length) });
+      res.end(entry.body);
+      return true;
+    },
+
+    /** Watches the answer Next writes to `req` and keeps a copy when a shared cache may. */
+    record(req, res) {
+      if (!isShareableRequest(req)) return;
+      // Next rewrites the request's address and headers as it routes it: the key is taken as the request came in.
+      const address = addressOf(req);
+      const requestHeaders = { ...req.headers };
+      const chunks = [];
+      let size = 0;
+      let keeping;
+      const keep = (chunk, encoding) => {
+        keeping ??= sharedLifetime(res.statusCode, res.getHeaders()) > 0;
+        if (!keeping || chunk === undefined || chunk === null || typeof chunk === 'function') return;
+        const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8');
+        size += buffer.length;
+        if (size > maxEntryBytes) keeping = false;
+        else chunks.push(buffer);
+      };
+      const write = res.write;
+      const end = res.end;
+      res.write = function (chunk, encoding, callback) {
+        keep(chunk, encoding);
+        return write.call(this, chunk, encoding, callback);
+      };
+      res.end = function (chunk, encoding, callback) {
+        keep(chunk, encoding);
+        return end.call(this, chunk, encoding, callback);
+      };
+      res.once('finish', () => {
+        const headers = res.getHeaders();
+        const lifetime = sharedLifetime(res.statusCode, headers);
+        if (!keeping || lifetime === 0) return;
+        const names = varyNames(headers.vary);
+        varyByAddress.delete(address);
+        varyByAddress.set(address, names);
+        if (varyByAddress.size > maxAddresses) varyByAddress.delete(varyByAddress.keys().next().value);
+        const stored = Object.fromEntries(Object.entries(headers).filter(([name]) => !perResponseHeaders.has(name)));
+        store(keyOf(requestHeaders, address, names), {
+          status: res.statusCode,
+          headers: stored,
+          body: Buffer.concat(chunks),
+          storedAt: now(),
+          lifetime,
+        });
+      });
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * Issue 12: the server keeps prerendered pages in memory (scripts/page-cache.mjs) instead of passing each visit
+ * through Next's pipeline. Visitors must not be able to tell, except by speed and the `Age` header.
+ */
+test.describe('pages kept in memory by the server', () => {
+  test('a prerendered page is answered from memory from the second visit on, with the same page and headers', async ({ request }) => {
+    const first = await request.get('/en/energy/about');
+    const second = await request.get('/en/energy/about');
+    expect(second.status()).toBe(200);
+    expect(await second.text()).toBe(await first.text());
+    expect(second.headers()['age']).toMatch(/^\d+$/);
+    for (const name of ['content-type', 'cache-control', 'content-security-policy', 'link', 'vary', 'etag', 'strict-transport-security'])
+      expect(second.headers()[name], name).toBe(first.headers()[name]);
+    expect(second.headers()['x-request-id']).not.toBe(first.headers()['x-request-id']);
+  });
+
+  test('an Arabic address kept in memory still sends readers of English to the English page', async ({ request }) => {
+    for (let visit = 0; visit < 2; visit += 1) {
+      const arabic = await request.get('/energy/about', { headers: { 'accept-language': 'ar' }, maxRedirects: 0 });
+      expect(arabic.status()).toBe(200);
+      expect(await arabic.text()).toContain('<html lang="ar" dir="rtl"');
+    }
+    const english = await request.get('/energy/about', { headers: { 'accept-language': 'en-GB,en;q=0.9' }, maxRedirects: 0 });
+    expect(english.status()).toBe(307);
+    expect(english.headers()['location']).toBe('/en/energy/about');
+    const remembered = await request.get('/energy/about', { headers: { 'accept-language': 'ar', cookie: 'i18next=en' }, maxRedirects: 0 });
+    expect(remembered.status()).toBe(307);
+  });
+
+  test('pages rendered for each visit are never kept', async ({ request }) => {
+    for (let visit = 0; visit < 2; visit += 1) {
+      const news = await request.get('/en/energy/news');
+      expect(news.status()).toBe(200);
+      expect(news.headers()['age']).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,125 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createPageCache, type PageCache } from '../../scripts/page-cache.mjs';
+
+/** What the site (Next) would answer per path; each answer says how many times the site was asked. */
+const answers: Record<string, Record<string, string>> = {
+  '/page': { 'cache-control': 's-maxage=31536000', vary: 'rsc, Accept-Encoding' },
+  '/arabic': { 'cache-control': 's-maxage=31536000', vary: 'Accept-Language, Cookie' },
+  '/minute': { 'cache-control': 's-maxage=60, stale-while-revalidate=300' },
+  '/private': { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' },
+  '/sets-cookie': { 'cache-control': 's-maxage=31536000', 'set-cookie': 'i18next=en; Path=/' },
+  '/feed': { 'cache-control': 's-maxage=31536000', 'content-type': 'application/xml' },
+};
+
+let server: Server | undefined;
+let asked = 0;
+
+async function start(cache: PageCache): Promise<string> {
+  asked = 0;
+  server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    res.setHeader('X-Request-Id', String(Math.random()));
+    if (cache.serve(req, res)) return;
+    cache.record(req, res);
+    asked += 1;
+    const path = req.url!.split('?')[0]!;
+    // Next rewrites the request as it routes it (its language prefix, the proxy's request headers).
+    req.url = `/ar${req.url}`;
+    req.headers['accept-language'] = 'rewritten';
+    const headers = answers[path];
+    if (!headers) {
+      res.writeHead(404, { 'content-type': 'text/html' });
+      res.end('missing');
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', etag: '"v1"', ...headers });
+    // Written in pieces, as Next streams a page.
+    res.write(`<p>${path} `);
+    res.end(`answer ${asked}</p>`);
+  });
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+}
+
+afterEach(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  server = undefined;
+});
+
+describe('the page cache in front of the site', () => {
+  it('serves a page a shared cache may keep from memory, with the same words and headers, from the second visit on', async () => {
+    const site = await start(createPageCache());
+    const first = await fetch(`${site}/page`);
+    const second = await fetch(`${site}/page`);
+    expect(await first.text()).toBe('<p>/page answer 1</p>');
+    expect(await second.text()).toBe('<p>/page answer 1</p>');
+    expect(asked).toBe(1);
+    for (const name of ['content-type', 'cache-control', 'vary', 'etag']) expect(second.headers.get(name), name).toBe(first.headers.get(name));
+    expect(second.headers.get('age')).toBe('0');
+    // Each answer keeps its own request id (start.mjs gives every request one).
+    expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
+  });
+
+  it('keeps one copy per value of each header the answer varies on, and none for a visitor with cookies', async () => {
+    const site = await start(createPageCache());
+    const arabic = await (await fetch(`${site}/arabic`, { headers: { 'accept-language': 'ar' } })).text();
+    const english = await (await fetch(`${site}/arabic`, { headers: { 'accept-language': 'en' } })).text();
+    expect(english).not.toBe(arabic);
+    expect(await (await fetch(`${site}/arabic`, { headers: { 'accept-language': 'ar' } })).text()).toBe(arabic);
+    expect(asked).toBe(2);
+
+    await fetch(`${site}/arabic`, { headers: { 'accept-language': 'ar', cookie: 'i18next=en' } });
+    expect(asked).toBe(3);
+  });
+
+  it('asks the site again for anything it may not keep or whose request could change the answer', async () => {
+    const site = await start(createPageCache());
+    for (const path of ['/private', '/sets-cookie', '/feed', '/missing']) {
+      await fetch(`${site}${path}`);
+      await fetch(`${site}${path}`);
+    }
+    expect(asked).toBe(8);
+
+    await fetch(`${site}/page`);
+    asked = 0;
+    const changing: Record<string, string>[] = [
+      { rsc: '1' },
+      { 'next-router-state-tree': '%5B%5D' },
+      { 'if-none-match': '"v1"' },
+      { authorization: 'Basic eDp5' },
+      { 'sec-fetch-dest': 'empty' },
+    ];
+    for (const headers of changing) await fetch(`${site}/page`, { headers });
+    await fetch(`${site}/page`, { method: 'POST', body: 'x' });
+    expect(asked).toBe(changing.length + 1);
+  });
+
+  it('keeps a page only for the lifetime its answer gives', async () => {
+    let clock = 1_000_000;
+    const site = await start(createPageCache({ now: () => clock }));
+    await fetch(`${site}/minute`);
+    clock += 59_000;
+    const fresh = await fetch(`${site}/minute`);
+    expect(fresh.headers.get('age')).toBe('59');
+    expect(asked).toBe(1);
+    clock += 1_000;
+    expect(await (await fetch(`${site}/minute`)).text()).toBe('<p>/minute answer 2</p>');
+  });
+
+  it('holds at most its size, letting the least recently used page go first', async () => {
+    const cache = createPageCache({ maxBytes: 50 });
+    const site = await start(cache);
+    await fetch(`${site}/page?a`); // 22 bytes
+    await fetch(`${site}/page?b`);
+    await fetch(`${site}/page?a`); // a is now the most recently used
+    await fetch(`${site}/page?c`); // 66 bytes in all: b goes
+    expect(cache.storedBytes).toBeLessThanOrEqual(50);
+    asked = 0;
+    await fetch(`${site}/page?a`);
+    await fetch(`${site}/page?c`);
+    expect(asked).toBe(0);
+    await fetch(`${site}/page?b`);
+    expect(asked).toBe(1);
+  });
+});
