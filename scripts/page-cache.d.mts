@@ -1,7 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 
 export function isShareableRequest(req: IncomingMessage): boolean;
-export function sharedLifetime(status: number, headers: OutgoingHttpHeaders): number;
+export function isPageForGood(status: number, headers: OutgoingHttpHeaders): boolean;
 export interface PageCache {
   readonly storedBytes: number;
   serve(req: IncomingMessage, res: ServerResponse): boolean;

@@ -1,14 +1,13 @@
-// The server's own shared cache for whole pages, in front of Next (used by scripts/start.mjs).
+// The server's own cache for whole pages, in front of Next (used by scripts/start.mjs).
 //
 // Next answers even a prerendered page through its whole request pipeline: the proxy, the route's handler, the
 // compression stream. That costs about 2 ms of CPU a page, which held the server to a quarter of the pages per second
-// it serves files at (issue 12). A page whose answer says a shared cache may keep it (`s-maxage`, no cookie set) is
-// kept here by the same rules a CDN in front of the site would follow, and later requests that could not change the
-// answer are served from memory:
+// it serves files at (issue 12). A page Next prerendered for good (`s-maxage` of a year, nothing to revalidate) cannot
+// change while this server runs, so it is kept here and later requests that could not change the answer are served
+// from memory. Pages Next revalidates (articles) are not: the proxy must look at each request for them.
 // - only GET, with no cookie, credentials, conditional or range headers and none of the app router's own headers
 //   (its page-data fetches), as those can change what the proxy or Next answers;
 // - one copy per address, host and value of each request header the answer names in `Vary` (language, encoding);
-// - for the `s-maxage` the answer gives (a prerendered page: the life of the deployment), with an `Age` header;
 // - at most `maxBytes` in all, the least recently used copy going first.
 
 const bypassHeaders = [
@@ -38,20 +37,21 @@ export function isShareableRequest(req) {
   return destination === undefined || destination === 'document';
 }
 
-/** How long a shared cache may keep an answer with these headers, in seconds; 0 when it may not. */
-export function sharedLifetime(status, headers) {
-  if (status !== 200 || headers['set-cookie'] !== undefined) return 0;
-  if (!String(headers['content-type'] ?? '').startsWith('text/html')) return 0;
-  const vary = String(headers.vary ?? '');
-  if (vary.split(',').some((name) => name.trim() === '*')) return 0;
+/** A year: what Next gives a page it prerendered for good. */
+const forGood = 31_536_000;
+
+/** Whether an answer with these headers is a page that cannot change while the server runs. */
+export function isPageForGood(status, headers) {
+  if (status !== 200 || headers['set-cookie'] !== undefined) return false;
+  if (!String(headers['content-type'] ?? '').startsWith('text/html')) return false;
+  if (varyNames(headers.vary).includes('*')) return false;
   const directives = String(headers['cache-control'] ?? '')
     .toLowerCase()
     .split(',')
     .map((part) => part.trim());
-  if (directives.some((directive) => ['private', 'no-store', 'no-cache'].includes(directive))) return 0;
+  if (directives.some((directive) => ['private', 'no-store', 'no-cache'].includes(directive) || directive.startsWith('stale-'))) return false;
   const sMaxAge = directives.find((directive) => directive.startsWith('s-maxage='));
-  const seconds = sMaxAge ? Number(sMaxAge.slice('s-maxage='.length)) : 0;
-  return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
+  return Number(sMaxAge?.slice('s-maxage='.length)) >= forGood;
 }
 
 const headerValue = (headers, name) => {
@@ -109,10 +109,6 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, now = Date.now } 
       const entry = entries.get(key);
       if (!entry) return false;
       const age = Math.floor((now() - entry.storedAt) / 1000);
-      if (age >= entry.lifetime) {
-        evict(key);
-        return false;
-      }
       entries.delete(key);
       entries.set(key, entry);
       res.writeHead(entry.status, { ...entry.headers, age: String(age), 'content-length': String(entry.body.length) });
@@ -130,7 +126,7 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, now = Date.now } 
       let size = 0;
       let keeping;
       const keep = (chunk, encoding) => {
-        keeping ??= sharedLifetime(res.statusCode, res.getHeaders()) > 0;
+        keeping ??= isPageForGood(res.statusCode, res.getHeaders());
         if (!keeping || chunk === undefined || chunk === null || typeof chunk === 'function') return;
         const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8');
         size += buffer.length;
@@ -149,8 +145,7 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, now = Date.now } 
       };
       res.once('finish', () => {
         const headers = res.getHeaders();
-        const lifetime = sharedLifetime(res.statusCode, headers);
-        if (!keeping || lifetime === 0) return;
+        if (!keeping || !isPageForGood(res.statusCode, headers)) return;
         const names = varyNames(headers.vary);
         varyByAddress.delete(address);
         varyByAddress.set(address, names);
@@ -161,7 +156,6 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, now = Date.now } 
           headers: stored,
           body: Buffer.concat(chunks),
           storedAt: now(),
-          lifetime,
         });
       });
     },

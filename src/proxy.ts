@@ -5,7 +5,7 @@ import { SESSION_COOKIE } from './features/auth/session-cookie';
 import { checkFormPost } from './lib/form-post-guard';
 import { decide, isPagePath, refusal } from './proxy-rules';
 import { crossesPagePolicy, wholeDocumentLoad, withPagePolicy } from './lib/page-policy';
-import { missingRecordPage } from './features/errors/missing-records.server';
+import { recordPage } from './features/errors/record-pages.server';
 import { localeHeader } from './i18n/config';
 import { splitLocale } from './i18n/paths';
 
@@ -35,12 +35,14 @@ export default async function proxy(request: NextRequest) {
     if (crossesPagePolicy(request)) return wholeDocumentLoad();
     return withPagePolicy(request, async () => {
       const routed = intl(request);
-      // A language redirect first; then a record page whose record is missing answers its not-found page (see the module).
-      const notFoundPage = routed.headers.has('location')
+      // A language redirect first; then a page of one record answers the record's page: its not-found page when it
+      // is missing, an article's cached page under its revision (see the module).
+      const record = routed.headers.has('location')
         ? undefined
-        : await missingRecordPage(request.nextUrl.pathname, request.cookies.get(SESSION_COOKIE)?.value);
-      if (notFoundPage)
-        return NextResponse.rewrite(new URL(notFoundPage, request.url), { status: 404, headers: { 'Cache-Control': 'private, no-store' } });
+        : await recordPage(request.nextUrl.pathname, request.cookies.get(SESSION_COOKIE)?.value);
+      if (record?.status === 404)
+        return NextResponse.rewrite(new URL(record.page, request.url), { status: 404, headers: { 'Cache-Control': 'private, no-store' } });
+      if (record) return shareable(renderInstead(routed, new URL(record.page, request.url)), request.nextUrl.pathname);
       return shareable(routed, request.nextUrl.pathname);
     });
   }
@@ -61,6 +63,15 @@ function passOn(request: NextRequest): Response {
   const headers = new Headers(request.headers);
   headers.set(localeHeader, splitLocale(request.nextUrl.pathname).locale);
   return NextResponse.next({ request: { headers } });
+}
+
+/** The language routing's answer, rendering the page at `url` instead: its other headers (alternate links) kept. */
+function renderInstead(routed: Response, url: URL): Response {
+  const response = NextResponse.rewrite(url);
+  routed.headers.forEach((value, name) => {
+    if (name !== 'x-middleware-rewrite' && name !== 'x-middleware-next') response.headers.set(name, value);
+  });
+  return response;
 }
 
 /**

@@ -45,9 +45,9 @@ function api(request: APIRequestContext) {
   return {
     list: async () =>
       (await (await request.get('/api/admin/news')).json()) as { articles: ApiArticle[]; categories: { id: number; sectionId: string }[] },
-    async create(titleEn: string) {
+    async body(titleEn: string) {
       const { articles, categories } = await this.list();
-      const body = {
+      return {
         sectionId: 'energy',
         categoryId: categories.find((category) => category.sectionId === 'energy')!.id,
         title: { ar: `مقال اختبار ${titleEn}`, en: titleEn },
@@ -58,9 +58,15 @@ function api(request: APIRequestContext) {
         image: articles[0]!.image,
         featured: false,
       };
-      const response = await request.post('/api/admin/news', { data: body, headers: { Origin: origin } });
+    },
+    async create(titleEn: string) {
+      const response = await request.post('/api/admin/news', { data: await this.body(titleEn), headers: { Origin: origin } });
       expect(response.status()).toBe(201);
       return ((await response.json()) as { article: ApiArticle }).article;
+    },
+    async update(id: number, titleEn: string) {
+      const response = await request.put(`/api/admin/news/${id}`, { data: await this.body(titleEn), headers: { Origin: origin } });
+      expect(response.status()).toBe(200);
     },
     async remove(ids: number[]) {
       if (ids.length) await request.post('/api/admin/news/delete', { data: { ids }, headers: { Origin: origin } });
@@ -360,4 +366,28 @@ test('the panel works in Arabic, right to left', async ({ page }) => {
   await expect(page.getByText('العنوان مطلوب')).toHaveCount(2);
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+});
+
+test('an article page is served from the cache after its first visit, and shows an edit or a deletion at once', async ({ page, playwright }) => {
+  await signIn(page);
+  const title = `Cached article ${Date.now()}`;
+  const article = await api(page.request).create(title);
+  const visitor = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const address = `/en/energy/news/${article.id}`;
+
+  expect(await (await visitor.get(address)).text()).toContain(title);
+  const again = await visitor.get(address);
+  expect(await again.text()).toContain(title);
+  expect(again.headers()['x-nextjs-cache'], 'the second visit is not rendered again').toBe('HIT');
+
+  await api(page.request).update(article.id, `${title} revised`);
+  const edited = await (await visitor.get(address)).text();
+  expect(edited).toContain(`${title} revised`);
+  expect((await visitor.get(`/energy/news/${article.id}`)).status()).toBe(200);
+
+  await api(page.request).remove([article.id]);
+  const gone = await visitor.get(address);
+  expect(gone.status()).toBe(404);
+  expect(await gone.text()).not.toContain(title);
+  await visitor.dispose();
 });

@@ -7,7 +7,7 @@ import { createPageCache, type PageCache } from '../../scripts/page-cache.mjs';
 const answers: Record<string, Record<string, string>> = {
   '/page': { 'cache-control': 's-maxage=31536000', vary: 'rsc, Accept-Encoding' },
   '/arabic': { 'cache-control': 's-maxage=31536000', vary: 'Accept-Language, Cookie' },
-  '/minute': { 'cache-control': 's-maxage=60, stale-while-revalidate=300' },
+  '/minute': { 'cache-control': 's-maxage=60, stale-while-revalidate=31535940' },
   '/private': { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' },
   '/sets-cookie': { 'cache-control': 's-maxage=31536000', 'set-cookie': 'i18next=en; Path=/' },
   '/feed': { 'cache-control': 's-maxage=31536000', 'content-type': 'application/xml' },
@@ -73,13 +73,13 @@ describe('the page cache in front of the site', () => {
     expect(asked).toBe(3);
   });
 
-  it('asks the site again for anything it may not keep or whose request could change the answer', async () => {
+  it('asks the site again for pages that can change (revalidated, private, setting cookies), other files, and requests that could change the answer', async () => {
     const site = await start(createPageCache());
-    for (const path of ['/private', '/sets-cookie', '/feed', '/missing']) {
+    for (const path of ['/minute', '/private', '/sets-cookie', '/feed', '/missing']) {
       await fetch(`${site}${path}`);
       await fetch(`${site}${path}`);
     }
-    expect(asked).toBe(8);
+    expect(asked).toBe(10);
 
     await fetch(`${site}/page`);
     asked = 0;
@@ -95,16 +95,13 @@ describe('the page cache in front of the site', () => {
     expect(asked).toBe(changing.length + 1);
   });
 
-  it('keeps a page only for the lifetime its answer gives', async () => {
+  it('tells how long a copy has been kept', async () => {
     let clock = 1_000_000;
     const site = await start(createPageCache({ now: () => clock }));
-    await fetch(`${site}/minute`);
+    await fetch(`${site}/page`);
     clock += 59_000;
-    const fresh = await fetch(`${site}/minute`);
-    expect(fresh.headers.get('age')).toBe('59');
+    expect((await fetch(`${site}/page`)).headers.get('age')).toBe('59');
     expect(asked).toBe(1);
-    clock += 1_000;
-    expect(await (await fetch(`${site}/minute`)).text()).toBe('<p>/minute answer 2</p>');
   });
 
   it('holds at most its size, letting the least recently used page go first', async () => {

@@ -7,11 +7,12 @@ import { siteConfig } from '@/config/site';
 import { SiteDocument, siteViewport } from '@/components/layout/site-document';
 
 /**
- * Only the two languages exist: any other first segment (`/x.css`, `/wp-admin`) matches no route, so it is never
- * rendered or cached on disk, and is answered by `app/global-not-found.tsx`.
+ * Only the two languages exist: any other first segment (`/x.css`, `/x.b/energy/home`) matches no route, so it is
+ * never rendered or cached, and is answered by `app/global-not-found.tsx`. That takes `dynamicParams = false` in
+ * every route below, and Next closes a whole route when any of its segments sets it; so it is set in the areas'
+ * layouts and pages rather than here, leaving open the one route that must render unlisted addresses: an article
+ * under its revision, cached as it is first visited (`news/[id]/[revision]`).
  */
-export const dynamicParams = false;
-
 export function generateStaticParams() {
   return locales.map((locale) => ({ locale }));
 }

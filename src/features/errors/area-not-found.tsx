@@ -7,7 +7,7 @@ import { NotFoundBoundaryView } from './lazy-boundary-views';
  * Next puts every boundary into each page's script payload, and a boundary with its own header and footer cost
  * every page some 25 KB of HTML, and even the view alone some 4 KB, so it is loaded only when shown. Addresses that
  * match no route are answered by `app/global-not-found.tsx`, and missing articles and leads by the proxy
- * (`missing-records.server.ts`), both with the page in the server's HTML.
+ * (`record-pages.server.ts`), both with the page in the server's HTML.
  */
 export function AreaNotFound({ area }: { area: AreaNavigation['area'] }) {
   return <NotFoundBoundaryView area={area} />;

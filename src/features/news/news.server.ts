@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, count, desc, eq, inArray, lt, ne, notInArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@/db/open';
 import { newsArticles, newsCategories, newsImages, newsSections } from '@/db/schema';
 import type { Locale } from '@/i18n/config';
@@ -208,11 +209,26 @@ export async function getArticle(db: Database, id: number): Promise<NewsArticle 
   return row ? toArticle(row) : undefined;
 }
 
-/** Whether an article exists, reading only its id: the proxy asks before the article page renders. */
-export async function articleExists(db: Database, id: number): Promise<boolean> {
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return false;
-  const [row] = await db.select({ id: newsArticles.id }).from(newsArticles).where(eq(newsArticles.id, id)).limit(1);
-  return row !== undefined;
+const sectionArticles = alias(newsArticles, 'section_articles');
+
+/**
+ * The revision of an article's page, or undefined when there is no such article: the proxy asks before the page
+ * renders, and the page is cached under it. The page shows the article and the latest of its section, so the
+ * revision is the section's article count and last change: publishing, editing or deleting any article of the
+ * section (every save stamps `updated_at`) gives a new one, on every instance sharing the database.
+ */
+export async function articleRevision(db: Database, id: number): Promise<string | undefined> {
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return undefined;
+  const [row] = await db
+    .select({
+      articles: count(sectionArticles.id),
+      lastChange: sql<string>`floor(extract(epoch from max(${sectionArticles.updatedAt})) * 1000)::bigint::text`,
+    })
+    .from(newsArticles)
+    .innerJoin(sectionArticles, eq(sectionArticles.sectionId, newsArticles.sectionId))
+    .where(eq(newsArticles.id, id))
+    .groupBy(newsArticles.id);
+  return row ? `${row.articles}-${Number(row.lastChange).toString(36)}` : undefined;
 }
 
 /** Up to 3 of the latest articles of the same section, this one excluded (spec §9). */

@@ -8,7 +8,7 @@ type Props = { params: Promise<{ locale: string }> };
 
 /**
  * The page the proxy shows a signed-in staff member, with status 404, for a lead id that does not exist
- * (`missing-records.server.ts`), so the message is in the server's HTML.
+ * (`record-pages.server.ts`), so the message is in the server's HTML.
  */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;

@@ -1,6 +1,9 @@
 import { CalculatorPage } from '@/features/calculator/calculator-page';
 import { registryPage } from '@/lib/registry-page';
 
+// Any other language than the two answers 404 without rendering (see `app/[locale]/layout.tsx`).
+export const dynamicParams = false;
+
 const page = registryPage('energy-calculator');
 export const generateMetadata = page.generateMetadata;
 

@@ -3,6 +3,9 @@ import { ContactPage } from '@/features/contact/contact-page';
 import { topicPrefill } from '@/features/contact/topic-prefill';
 import { registryPage } from '@/lib/registry-page';
 
+// Any other language than the two answers 404 without rendering (see `app/[locale]/layout.tsx`).
+export const dynamicParams = false;
+
 const page = registryPage('energy-contact');
 export const generateMetadata = page.generateMetadata;
 

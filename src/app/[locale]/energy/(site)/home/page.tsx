@@ -4,6 +4,9 @@ import { energyHomePage } from '@/features/energy/home';
 import { PageBreadcrumbs } from '@/features/pages/standard-page';
 import { registryPage } from '@/lib/registry-page';
 
+// Any other language than the two answers 404 without rendering (see `app/[locale]/layout.tsx`).
+export const dynamicParams = false;
+
 const page = registryPage('energy-home');
 export const generateMetadata = page.generateMetadata;
 

@@ -3,10 +3,13 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ArticleNotFound } from '@/features/news/article-not-found';
 import { defaultLocale, isLocale } from '@/i18n/config';
 
+// Any other language than the two answers 404 without rendering (see `app/[locale]/layout.tsx`).
+export const dynamicParams = false;
+
 type Props = { params: Promise<{ locale: string }> };
 
 /**
- * The page the proxy shows, with status 404, for an article id that does not exist (`missing-records.server.ts`):
+ * The page the proxy shows, with status 404, for an article id that does not exist (`record-pages.server.ts`):
  * prerendered, so it is in the server's HTML (a page calling `notFound()` while rendering is sent with an empty
  * body by Next 16 and shown only once JavaScript runs).
  */
