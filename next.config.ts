@@ -25,9 +25,6 @@ const nextConfig: NextConfig = {
   },
   // Enquiry forms carry a few kilobytes of text; anything far larger is refused before it is parsed.
   experimental: {
-    // Articles are cached as they are first visited (`news/[id]/[revision]`): in memory only (Next's 50 MB LRU), so
-    // every edit's new revision cannot fill the disk, and nothing is written outside DATA_DIR.
-    isrFlushToDisk: false,
     globalNotFound: true,
     serverActions: { bodySizeLimit: '64kb' },
     proxyClientMaxBodySize: '128kb',

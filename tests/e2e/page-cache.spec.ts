@@ -36,4 +36,13 @@ test.describe('pages kept in memory by the server', () => {
       expect(news.headers()['age']).toBeUndefined();
     }
   });
+
+  test('a picture resized for phones is encoded once, then served from the server’s cache', async ({ request }) => {
+    const picture = '/_next/image?url=%2Fimages%2Fnews%2Fjeddah-rooftop-plant.webp&w=640&q=75';
+    const headers = { accept: 'image/avif,image/webp,*/*' };
+    expect((await request.get(picture, { headers })).status()).toBe(200);
+    const again = await request.get(picture, { headers });
+    expect(again.headers()['content-type']).toBe('image/avif');
+    expect(again.headers()['x-nextjs-cache']).toMatch(/^(HIT|STALE)$/);
+  });
 });
