@@ -99,7 +99,7 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, now = Date.now } 
       return storedBytes;
     },
 
-    /** Answers `req` with a stored copy when there is a fresh one; true when it did. */
+    /** Answers `req` with a stored copy when there is one; true when it did. */
     serve(req, res) {
       if (!isShareableRequest(req)) return false;
       const address = addressOf(req);
@@ -116,7 +116,7 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, now = Date.now } 
       return true;
     },
 
-    /** Watches the answer Next writes to `req` and keeps a copy when a shared cache may. */
+    /** Watches the answer Next writes to `req` and keeps a copy when it is a page built for good. */
     record(req, res) {
       if (!isShareableRequest(req)) return;
       // Next rewrites the request's address and headers as it routes it: the key is taken as the request came in.

@@ -6,8 +6,8 @@
 // (unprefixed) pages, whose answer depends on the `i18next` cookie and Accept-Language (English readers are
 // redirected), so a shared cache keeps one copy per language choice. Next sets its own `Vary` on prerendered
 // pages after any header set before it, so the two lists are merged as the headers are written. It also gives
-// each request the id its log lines carry. And it keeps the pages a shared cache may keep in memory
-// (scripts/page-cache.mjs), so a prerendered page is not passed through Next's whole pipeline on every visit.
+// each request the id its log lines carry. And it keeps in memory the pages Next prerendered for good
+// (scripts/page-cache.mjs), so such a page is not passed through Next's whole pipeline on every visit.
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
