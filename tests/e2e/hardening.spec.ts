@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { expect, test } from '@playwright/test';
 
 /** Odd requests an attacker or a broken client sends get a clean 4xx, never a framework 500 (issue 11, finding 14). */
@@ -65,4 +66,26 @@ test('cacheable pages set no cookie; the language is still remembered by the pag
   await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'i18next')?.value).toBe('en');
   await page.goto('/about');
   await expect(page).toHaveURL(/\/en\/about$/);
+});
+
+test('a keep-alive connection left idle for longer than Node would keep it still answers the next request', async ({ baseURL }) => {
+  test.setTimeout(30_000);
+  // One socket, reused: the second request goes out on the connection the first one opened.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const get = () =>
+    new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+      const request = http.get(new URL('/api/health', baseURL), { agent }, (response) => {
+        response.resume();
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, reused: request.reusedSocket }));
+      });
+      request.on('error', reject);
+    });
+  try {
+    expect(await get()).toEqual({ status: 200, reused: false });
+    // Node's default keep-alive timeout is 5 s: past it, the server would have closed this connection.
+    await new Promise((resolve) => setTimeout(resolve, 6_500));
+    expect(await get()).toEqual({ status: 200, reused: true });
+  } finally {
+    agent.destroy();
+  }
 });
