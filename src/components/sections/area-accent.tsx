@@ -1,15 +1,19 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { preload } from 'react-dom';
 import type { AreaVariant } from './actions';
 import type { PageDefinition } from './types';
 
 export type PageArea = PageDefinition['accent'];
 
+/** The two line patterns' colour (each file draws in one colour; see `.area-pattern`). */
+const patternBlue = '#6AA5E0';
+const patternTeal = '#5FB7BD';
+
 /** Each area's accent, soft tint, background pattern and button variant: the sections read them as CSS variables. */
-const areaStyles: Record<PageArea, { variant: AreaVariant; pattern: string; style: CSSProperties }> = {
+const areaStyles: Record<PageArea, { variant: AreaVariant; pattern: string; patternColor: string; style: CSSProperties }> = {
   group: {
     variant: 'default',
     pattern: '/images/patterns/solar-grid.svg',
+    patternColor: patternTeal,
     style: {
       '--area': 'var(--primary)',
       '--area-soft': 'var(--secondary)',
@@ -19,6 +23,7 @@ const areaStyles: Record<PageArea, { variant: AreaVariant; pattern: string; styl
   heritage: {
     variant: 'heritage',
     pattern: '/images/patterns/solar-grid.svg',
+    patternColor: patternTeal,
     style: {
       '--area': 'var(--heritage)',
       '--area-soft': 'var(--heritage-soft)',
@@ -30,6 +35,7 @@ const areaStyles: Record<PageArea, { variant: AreaVariant; pattern: string; styl
   energy: {
     variant: 'energy',
     pattern: '/images/patterns/solar-grid.svg',
+    patternColor: patternTeal,
     style: {
       '--area': 'var(--energy)',
       '--area-soft': 'var(--energy-soft)',
@@ -38,6 +44,7 @@ const areaStyles: Record<PageArea, { variant: AreaVariant; pattern: string; styl
   electronics: {
     variant: 'electronics',
     pattern: '/images/patterns/pcb-traces.svg',
+    patternColor: patternBlue,
     style: {
       '--area': 'var(--electronics)',
       '--area-soft': 'var(--electronics-soft)',
@@ -46,6 +53,7 @@ const areaStyles: Record<PageArea, { variant: AreaVariant; pattern: string; styl
   solutions: {
     variant: 'solutions',
     pattern: '/images/patterns/wind-lines.svg',
+    patternColor: patternTeal,
     style: {
       '--area': 'var(--solutions)',
       '--area-soft': 'var(--solutions-soft)',
@@ -59,13 +67,13 @@ export function areaVariant(area: PageArea): AreaVariant {
 }
 
 /**
- * Wraps a page (or any part of one) in its area's accent. The pattern is preloaded at high priority: it covers the
- * hero band (`.area-pattern`), so on a phone it is often the largest thing painted first, and a background image
- * is otherwise found only once the stylesheet has been applied. Not for the not-found view, which every page's
- * payload carries.
+ * Wraps a page (or any part of one) in its area's accent. The hero band's pattern (`.area-pattern`) is painted as a
+ * mask over the pattern's colour, not as a background image: a background image that covers the band is, on a
+ * phone, the largest thing on screen, so browsers took the faint decoration for the page's main content and timed
+ * the page's largest paint by it (it was painted after the words). A mask is never a candidate; the hero's words
+ * and picture are. The result looks the same: each pattern file draws in one colour.
  */
-export function AreaAccent({ area, preloadPattern = true, children }: { area: PageArea; preloadPattern?: boolean; children: ReactNode }) {
-  const { pattern, style } = areaStyles[area];
-  if (preloadPattern) preload(pattern, { as: 'image', fetchPriority: 'high' });
-  return <div style={{ ...style, '--area-pattern': `url(${pattern})` } as CSSProperties}>{children}</div>;
+export function AreaAccent({ area, children }: { area: PageArea; children: ReactNode }) {
+  const { pattern, patternColor, style } = areaStyles[area];
+  return <div style={{ ...style, '--area-pattern': `url(${pattern})`, '--area-pattern-color': patternColor } as CSSProperties}>{children}</div>;
 }

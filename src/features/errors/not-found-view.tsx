@@ -24,7 +24,7 @@ export function NotFoundView({ locale, area = 'group', record }: { locale: Local
   const secondary = buttonVariants({ variant: 'outline' });
 
   return (
-    <AreaAccent area={area} preloadPattern={false}>
+    <AreaAccent area={area}>
       <ErrorHero
         eyebrow={copy.notFound.eyebrow}
         heading={words.heading}
