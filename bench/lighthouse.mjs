@@ -11,6 +11,11 @@ const chromeFlags = [
   '--disable-sync',
 ];
 
+/** Headless Debian Chromium (`CHROME_PATH`), as the bench and `bench:why` run Lighthouse in. */
+export function launchChrome() {
+  return chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags });
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -38,7 +43,7 @@ function figures(lhr) {
  * each figure is the median of the runs, and the performance run reported is the median one.
  */
 export async function runLighthouse(targets, runs) {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags });
+  const chrome = await launchChrome();
   const results = {};
   try {
     for (const { label, url } of targets) {
