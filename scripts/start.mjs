@@ -52,6 +52,11 @@ function varyOnLanguage(res) {
 process.env.NODE_ENV ??= 'production';
 const { default: next } = await import('next');
 // Next is not told the listening address: given one, it loops redirecting unprefixed pages to themselves.
+// It still needs its own origin for one thing: after a form's server action redirects, it fetches the next page
+// from itself to answer in the same response, with the visitor's cookies. Without this it would ask localhost:3000,
+// whatever listens there.
+const loopbackHost = ['0.0.0.0', '::', ''].includes(hostname) ? '127.0.0.1' : hostname.includes(':') ? `[${hostname}]` : hostname;
+process.env.__NEXT_PRIVATE_ORIGIN ??= `http://${loopbackHost}:${port}`;
 const app = next({ dev: false });
 const handle = app.getRequestHandler();
 await app.prepare();
