@@ -67,7 +67,7 @@ test.describe('missing articles and leads are answered with their page in the se
       // The reader's language choice (the browser asks for English): Arabic addresses then stay Arabic.
       await page.request.get(`${localizedPath('/admin/leads', locale)}?lng=${locale}`);
       const response = await page.request.get(localizedPath('/admin/leads/999999', locale), { maxRedirects: 0 });
-      expect(response.status()).toBe(404);
+      expect(response.status(), `${locale}: redirected to ${response.headers().location}`).toBe(404);
       const html = await response.text();
       expect(html).toContain(`<html lang="${locale}"`);
       expect(visibleText(html)).toContain(leadCopy[locale].notFound);
