@@ -9,6 +9,8 @@ const chromeFlags = [
   '--disable-component-update',
   '--no-first-run',
   '--disable-sync',
+  // A reader of Arabic: the unprefixed (Arabic) addresses redirect a browser that asks for English to /en.
+  '--accept-lang=ar,en;q=0.8',
 ];
 
 /** Headless Debian Chromium (`CHROME_PATH`), as the bench and `bench:why` run Lighthouse in. */

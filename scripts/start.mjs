@@ -7,12 +7,14 @@
 // redirected), so a shared cache keeps one copy per language choice. Next sets its own `Vary` on prerendered
 // pages after any header set before it, so the two lists are merged as the headers are written. It also gives
 // each request the id its log lines carry. And it keeps in memory the pages Next prerendered for good
-// (scripts/page-cache.mjs), so such a page is not passed through Next's whole pipeline on every visit.
+// (scripts/page-cache.mjs), so such a page is not passed through Next's whole pipeline on every visit. And a page's
+// scripts load after its first paint (scripts/scripts-after-paint.mjs), which also compresses pages.
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createPageCache } from './page-cache.mjs';
+import { holdScriptsOnPages } from './scripts-after-paint.mjs';
 
 const nextBin = 'node_modules/next/dist/bin/next';
 
@@ -76,6 +78,7 @@ const server = createServer((req, res) => {
   if (dependsOnLanguageChoice(req.url)) varyOnLanguage(res);
   if (pageCache.serve(req, res)) return;
   pageCache.record(req, res);
+  holdScriptsOnPages(req, res);
   handle(req, res);
 });
 // Node closes a keep-alive connection after 5 idle seconds. A client (or a load balancer, typically 60 s) that reuses

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 import { editorAccount, staffAccount } from './environment';
 import { expectOneMail } from './mailbox';
 import { signInAs, visitorAddress } from './support';

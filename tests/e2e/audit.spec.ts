@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './test';
 import { openPageRoutes, pendingPaths, redirects } from '../../src/config/routes';
 import { namespaces } from '../../src/i18n/config';
 import { splitLocale } from '../../src/i18n/paths';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test';
 import { pcbaSpecRows } from '../../src/features/electronics/ems/boards';
 import enLanding from '../../src/messages/en/electronicsEms/landing.json' with { type: 'json' };
 import enEmsShared from '../../src/messages/en/electronicsEms/shared.json' with { type: 'json' };

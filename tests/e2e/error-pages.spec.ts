@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './test';
 import type { Locale } from '../../src/i18n/config';
 import { staffAccount } from './environment';
 import { bothLocales, localizedPath, signInAs } from './support';

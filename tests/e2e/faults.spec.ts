@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import pg from 'pg';
 import { startSmtp } from '../support/smtp';
 import { startRelay } from './relay';

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 /** Odd requests an attacker or a broken client sends get a clean 4xx, never a framework 500 (issue 11, finding 14). */
 

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { SESSION_COOKIE } from '../../src/features/auth/session-cookie';
 import { seedArticles, seedCategories, seedSections } from '../../src/features/news/seed-content';
 import { createScratchDatabase, postgresAnswers, postgresServerLabel, type ScratchDatabase } from './postgres';

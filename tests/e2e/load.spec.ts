@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { formatLoadResult, runLoad, type LoadRoute } from './load-generator';
 import { createScratchDatabase, postgresAnswers, postgresServerLabel } from './postgres';
 import { extraPort, freshDataDir, startHealthyServer, stopServer, type RunningServer } from './servers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { staffAccount } from './environment';
 import { signInAs, watchConsole } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 /**
  * Issue 12: the server keeps prerendered pages in memory (scripts/page-cache.mjs) instead of passing each visit

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 /**
  * Issue 12, first paint: every measured page names its largest picture and its fonts in the head of the server
@@ -32,9 +32,10 @@ const heroes: Record<string, string> = {
   '/energy/news/1': '/_next/image?url=',
 };
 
-// The faces each language sets its first screen in: Arabic text, with Western digits and Latin terms; English only.
+// The faces each language sets its first screen in: Arabic text, with spaces, Western digits and Latin terms in
+// Plex Sans (bold headings too); English only.
 const firstPaintFaces = {
-  ar: ['ibm-plex-sans-arabic-400-v2', 'ibm-plex-sans-arabic-700-v2', 'ibm-plex-sans-latin-400-v2'],
+  ar: ['ibm-plex-sans-arabic-400-v2', 'ibm-plex-sans-arabic-700-v2', 'ibm-plex-sans-latin-400-v2', 'ibm-plex-sans-latin-700-v2'],
   en: ['ibm-plex-sans-latin-400-v2', 'ibm-plex-sans-latin-700-v2'],
 };
 const languageOf = (path: string) => (/^\/en(\/|$)/.test(path) ? 'en' : 'ar');
@@ -155,5 +156,27 @@ for (const path of ['/electronics/ems', '/en/electronics/ems/pcba-assembly', '/e
     // The pattern is still drawn: the band's decoration is a mask over the pattern's colour.
     const pattern = page.locator('section.hero-band .area-pattern').first();
     expect(await pattern.evaluate((element) => getComputedStyle(element).maskImage)).toMatch(/url\(.*\/images\/patterns\/.+\.svg/);
+  });
+}
+
+// The page's own scripts share neither the first frame's main thread nor the phone's bandwidth with what it shows
+// first (scripts/scripts-after-paint.mjs): they are asked for once the browser has painted, and the page then comes alive.
+for (const path of ['/', '/en/electronics/ems']) {
+  test(`${path}: its scripts are fetched after the first paint, and the page still comes alive`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path);
+    const menu = page.getByRole('button', { name: /menu|القائمة/i }).first();
+    await menu.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/_next\/static\/chunks\/.+\.js$/.test(entry.name) && (entry as PerformanceResourceTiming).initiatorType === 'script')
+        .map((entry) => ({ name: entry.name, start: entry.startTime })),
+    }));
+    expect(timing.paint).toBeGreaterThan(0);
+    expect(timing.scripts.length).toBeGreaterThan(3);
+    for (const script of timing.scripts) expect(script.start, script.name).toBeGreaterThanOrEqual(timing.paint);
   });
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { rdServiceCategories } from '../../src/features/rd/rd-services';
 
 // Spec part 2 §2.6: the R&D page's service cards link to these anchors.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { watchConsole } from './support';
 
 test('the header search finds pages and news in English', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { energyApplications } from '../../src/features/energy/applications/applications';
 import { energyProducts } from '../../src/features/energy/products/products';
 import enProductsShared from '../../src/messages/en/energyProducts/shared.json' with { type: 'json' };

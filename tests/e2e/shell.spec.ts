@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { watchConsole } from './support';
 
 test.describe('languages', () => {
@@ -88,7 +88,7 @@ test.describe('theme', () => {
 
     // The class must already be there when the HTML is parsed, before any script of the app runs.
     await page.route('**/_next/static/**/*.js', (route) => route.abort());
-    await page.goto('/en/about');
+    await page.goto('/en/about', { waitUntil: 'domcontentloaded' });
     await expect(page.locator('body')).toHaveClass(/dark/);
     await page.unroute('**/_next/static/**/*.js');
     await page.goto('/en/about');

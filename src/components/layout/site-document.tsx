@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { directionOf, type Locale } from '@/i18n/config';
 import { AnchorGlide } from './anchor-glide';
+import { HydrationMark } from './hydration-mark';
 import { LanguageMemory } from './language-memory';
 import { NavigationLoader } from './navigation-loader';
 import { preloadSiteFonts } from './site-fonts';
@@ -38,6 +39,7 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
         <NavigationLoader label={t('loading')} />
         <AnchorGlide />
         <LanguageMemory locale={locale} />
+        <HydrationMark />
       </body>
     </html>
   );
