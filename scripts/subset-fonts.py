@@ -4,11 +4,13 @@
 
     python3 scripts/subset-fonts.py <folder with the Fontsource 5.3.0 `latin` and `arabic` woff2 files>
 
-Writes public/fonts/ibm-plex-sans-{latin,arabic}-{400,700}-v2.woff2: the Arabic faces keep the basic Arabic block
-(U+0600-06FF, with every contextual form and ligature its shaping reaches) and the joiners and marks around it, but
-not the extended Arabic blocks or presentation-form code points, which the site's copy never uses; every face
-drops its TrueType hinting, which phones and current desktops ignore. About half the Arabic bytes and a quarter of
-the Latin ones go, and the text looks the same. Keep `unicode-range` in site-fonts.css in step with ARABIC_KEPT.
+Writes public/fonts/ibm-plex-sans-latin-{400,700}-v2.woff2 and ibm-plex-sans-arabic-{400,700}-v3.woff2: the Arabic
+faces keep the Arabic letters, marks, digits and punctuation (U+0600-0670, with every contextual form and ligature
+their shaping reaches) and the joiners and marks around them, but not the letters of Persian, Urdu and other
+languages written in Arabic script (U+0671-06FF), the extended blocks or presentation-form code points, which the
+site's Arabic never uses (such a letter is set in the fallback face); every face drops its TrueType hinting, which
+phones and current desktops ignore. About two thirds of the Arabic bytes and a quarter of the Latin ones go, and
+the text looks the same. Keep `unicode-range` in site-fonts.css in step with ARABIC_KEPT.
 """
 import os
 import sys
@@ -16,7 +18,7 @@ import sys
 from fontTools import subset
 from fontTools.ttLib import TTFont
 
-ARABIC_KEPT = [(0x0020, 0x007E), (0x0600, 0x06FF), (0x200C, 0x200E), (0x2010, 0x2011), (0x204F, 0x204F), (0x2E41, 0x2E41)]
+ARABIC_KEPT = [(0x0020, 0x007E), (0x0600, 0x0670), (0x200C, 0x200E), (0x2010, 0x2011), (0x204F, 0x204F), (0x2E41, 0x2E41)]
 
 
 def keep_arabic(code_point):
@@ -42,7 +44,7 @@ def write_subset(source, target, keep):
 
 def main(folder):
     for weight in ('400', '700'):
-        write_subset(os.path.join(folder, f'ibm-plex-sans-arabic-arabic-{weight}-normal.woff2'), f'public/fonts/ibm-plex-sans-arabic-{weight}-v2.woff2', keep_arabic)
+        write_subset(os.path.join(folder, f'ibm-plex-sans-arabic-arabic-{weight}-normal.woff2'), f'public/fonts/ibm-plex-sans-arabic-{weight}-v3.woff2', keep_arabic)
         write_subset(os.path.join(folder, f'ibm-plex-sans-latin-{weight}-normal.woff2'), f'public/fonts/ibm-plex-sans-latin-{weight}-v2.woff2', lambda code_point: True)
 
 

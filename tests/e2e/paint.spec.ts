@@ -35,7 +35,7 @@ const heroes: Record<string, string> = {
 // The faces each language sets its first screen in: Arabic text, with spaces, Western digits and Latin terms in
 // Plex Sans (bold headings too); English only.
 const firstPaintFaces = {
-  ar: ['ibm-plex-sans-arabic-400-v2', 'ibm-plex-sans-arabic-700-v2', 'ibm-plex-sans-latin-400-v2', 'ibm-plex-sans-latin-700-v2'],
+  ar: ['ibm-plex-sans-arabic-400-v3', 'ibm-plex-sans-arabic-700-v3', 'ibm-plex-sans-latin-400-v2', 'ibm-plex-sans-latin-700-v2'],
   en: ['ibm-plex-sans-latin-400-v2', 'ibm-plex-sans-latin-700-v2'],
 };
 const languageOf = (path: string) => (/^\/en(\/|$)/.test(path) ? 'en' : 'ar');
