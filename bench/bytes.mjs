@@ -4,8 +4,9 @@ import { heldScriptsAttribute } from '../scripts/scripts-after-paint.mjs';
 const kb = (bytes) => bytes / 1024;
 
 /**
- * First-load JavaScript (every script the HTML loads, holds until its first paint or preloads, gzip) and the HTML itself (raw and gzip) of one page,
- * compressed here with the same settings for every page, so the site and the floor compare like for like.
+ * First-load JavaScript (every script the HTML loads, holds until its first paint or preloads, gzip) and the HTML
+ * itself (raw and gzip) of one page, compressed here with the same settings for every page, so the site and the floor
+ * compare like for like.
  */
 export async function measureBytes(url) {
   const response = await fetch(url, { redirect: 'manual' });

@@ -75,7 +75,7 @@ export function holdScriptsOnPages(req, res) {
   const write = res.write.bind(res);
   const end = res.end.bind(res);
   const writeHead = res.writeHead;
-  /** Undefined until the first byte of the body: then whether the answer is a page, and its compressor if any. */
+  /** Settled at the first byte of the body: whether the answer is a page, and its compressor if it is compressed here. */
   let decided = false;
   let isPage = false;
   let compressor;

@@ -1,4 +1,5 @@
 import { test as base, type BrowserContext, type Page } from '@playwright/test';
+import { heldScriptsAttribute } from '../../scripts/scripts-after-paint.mjs';
 
 export * from '@playwright/test';
 
@@ -22,7 +23,8 @@ function waitsToComeAlive(page: Page) {
       const options = args.find((argument): argument is { waitUntil?: string } => typeof argument === 'object' && argument !== null);
       if (options?.waitUntil !== undefined && options.waitUntil !== 'load') return response;
       await page.waitForFunction(
-        () => document.documentElement?.hasAttribute('data-hydrated') || !document.querySelector('script[data-load-after-paint]'),
+        (held) => document.documentElement?.hasAttribute('data-hydrated') || !document.querySelector(`script[${held}]`),
+        heldScriptsAttribute,
       );
       return response;
     };
