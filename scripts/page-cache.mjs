@@ -4,7 +4,9 @@
 // compression stream. That costs about 2 ms of CPU a page, which held the server to a quarter of the pages per second
 // it serves files at (issue 12). A page Next prerendered for good (`s-maxage` of a year, nothing to revalidate) cannot
 // change while this server runs, so it is kept here and later requests that could not change the answer are served
-// from memory. Pages Next revalidates (articles) are not: the proxy must look at each request for them.
+// from memory. A page of one record (an article) is kept too, under the version of its record the site names for
+// its address (`pageVersionKey`): the site is asked for that version on every visit, as its proxy would, so a change
+// made on any instance shows at once, and only the rendering is saved.
 // - only GET, with no cookie, credentials, conditional or range headers and none of the app router's own headers
 //   (its page-data fetches), as those can change what the proxy or Next answers;
 // - one copy per address, host and value of each request header the answer names in `Vary` (language, encoding);
@@ -23,8 +25,17 @@ const bypassHeaders = [
   'next-router-prefetch',
   'next-router-segment-prefetch',
 ];
-/** Headers that belong to one response on one connection, never to a stored copy. */
-const perResponseHeaders = new Set(['date', 'age', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'x-request-id']);
+/** Headers that belong to one response on one connection (or say how Next found it), never to a stored copy. */
+const perResponseHeaders = new Set([
+  'date',
+  'age',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'x-request-id',
+  'x-nextjs-cache',
+]);
 const maxEntryBytes = 2 * 1024 * 1024;
 /** Addresses whose `Vary` is remembered; an address forgotten is only stored again on its next visit. */
 const maxAddresses = 10_000;
@@ -37,19 +48,34 @@ export function isShareableRequest(req) {
   return destination === undefined || destination === 'document';
 }
 
+/**
+ * Where the site (src/instrumentation.ts) publishes, on `globalThis`, how to ask the version of the record a page
+ * shows: `(pathname) => Promise<string | undefined>`, undefined for a page of no record.
+ */
+export const pageVersionKey = Symbol.for('site.pageVersion');
+
 /** A year: what Next gives a page it prerendered for good. */
 const forGood = 31_536_000;
 
-/** Whether an answer with these headers is a page that cannot change while the server runs. */
-export function isPageForGood(status, headers) {
-  if (status !== 200 || headers['set-cookie'] !== undefined) return false;
-  if (!String(headers['content-type'] ?? '').startsWith('text/html')) return false;
-  if (varyNames(headers.vary).includes('*')) return false;
-  const directives = String(headers['cache-control'] ?? '')
+const cacheDirectives = (headers) =>
+  String(headers['cache-control'] ?? '')
     .toLowerCase()
     .split(',')
     .map((part) => part.trim());
-  if (directives.some((directive) => ['private', 'no-store', 'no-cache'].includes(directive) || directive.startsWith('stale-'))) return false;
+
+/** Whether an answer with these headers is a page anyone may be given: HTML, 200, no cookie, not private. */
+export function isSharedPage(status, headers) {
+  if (status !== 200 || headers['set-cookie'] !== undefined) return false;
+  if (!String(headers['content-type'] ?? '').startsWith('text/html')) return false;
+  if (varyNames(headers.vary).includes('*')) return false;
+  return !cacheDirectives(headers).some((directive) => ['private', 'no-store', 'no-cache'].includes(directive));
+}
+
+/** Whether an answer with these headers is a page that cannot change while the server runs. */
+export function isPageForGood(status, headers) {
+  if (!isSharedPage(status, headers)) return false;
+  const directives = cacheDirectives(headers);
+  if (directives.some((directive) => directive.startsWith('stale-'))) return false;
   const sMaxAge = directives.find((directive) => directive.startsWith('s-maxage='));
   return Number(sMaxAge?.slice('s-maxage='.length)) >= forGood;
 }
@@ -65,8 +91,15 @@ const varyNames = (vary) =>
     .map((name) => name.trim().toLowerCase())
     .filter(Boolean);
 
-/** The address as the site sees it: behind a proxy the host and scheme it was asked for are part of the answer. */
-const addressOf = (req) => ['host', 'x-forwarded-host', 'x-forwarded-proto'].map((name) => headerValue(req.headers, name)).join(' ') + ' ' + req.url;
+/**
+ * The address as the site sees it: behind a proxy the host and scheme it was asked for are part of the answer; and
+ * for a page of one record, the version of the record it shows.
+ */
+const addressOf = (req, version) =>
+  ['host', 'x-forwarded-host', 'x-forwarded-proto'].map((name) => headerValue(req.headers, name)).join(' ') +
+  ' ' +
+  req.url +
+  (version === undefined ? '' : `\n${version}`);
 
 export function createPageCache({ maxBytes = 64 * 1024 * 1024, now = Date.now } = {}) {
   /** address → the request headers its stored answers vary on */
@@ -99,10 +132,10 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, now = Date.now } 
       return storedBytes;
     },
 
-    /** Answers `req` with a stored copy when there is one; true when it did. */
-    serve(req, res) {
+    /** Answers `req` (showing `version` of its record, if any) with a stored copy when there is one; true when it did. */
+    serve(req, res, version) {
       if (!isShareableRequest(req)) return false;
-      const address = addressOf(req);
+      const address = addressOf(req, version);
       const names = varyByAddress.get(address);
       if (!names) return false;
       const key = keyOf(req.headers, address, names);
@@ -116,17 +149,21 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, now = Date.now } 
       return true;
     },
 
-    /** Watches the answer Next writes to `req` and keeps a copy when it is a page built for good. */
-    record(req, res) {
+    /**
+     * Watches the answer Next writes to `req` and keeps a copy when it is a page built for good, or a shared page
+     * showing `version` of its record.
+     */
+    record(req, res, version) {
       if (!isShareableRequest(req)) return;
       // Next rewrites the request's address and headers as it routes it: the key is taken as the request came in.
-      const address = addressOf(req);
+      const address = addressOf(req, version);
+      const keepable = (status, headers) => (version === undefined ? isPageForGood(status, headers) : isSharedPage(status, headers));
       const requestHeaders = { ...req.headers };
       const chunks = [];
       let size = 0;
       let keeping;
       const keep = (chunk, encoding) => {
-        keeping ??= isPageForGood(res.statusCode, res.getHeaders());
+        keeping ??= keepable(res.statusCode, res.getHeaders());
         if (!keeping || chunk === undefined || chunk === null || typeof chunk === 'function') return;
         const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8');
         size += buffer.length;
@@ -145,7 +182,7 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, now = Date.now } 
       };
       res.once('finish', () => {
         const headers = res.getHeaders();
-        if (!keeping || !isPageForGood(res.statusCode, headers)) return;
+        if (!keeping || !keepable(res.statusCode, headers)) return;
         const names = varyNames(headers.vary);
         varyByAddress.delete(address);
         varyByAddress.set(address, names);

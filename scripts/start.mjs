@@ -7,13 +7,14 @@
 // redirected), so a shared cache keeps one copy per language choice. Next sets its own `Vary` on prerendered
 // pages after any header set before it, so the two lists are merged as the headers are written. It also gives
 // each request the id its log lines carry. And it keeps in memory the pages Next prerendered for good
-// (scripts/page-cache.mjs), so such a page is not passed through Next's whole pipeline on every visit. And a page's
+// (scripts/page-cache.mjs), so such a page is not passed through Next's whole pipeline on every visit, and an
+// article under the version of its record the site names for its address. And a page's
 // scripts load after its first paint (scripts/scripts-after-paint.mjs), which also compresses pages.
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { createPageCache } from './page-cache.mjs';
+import { createPageCache, isShareableRequest, pageVersionKey } from './page-cache.mjs';
 import { holdScriptsOnPages } from './scripts-after-paint.mjs';
 
 const nextBin = 'node_modules/next/dist/bin/next';
@@ -77,10 +78,23 @@ const server = createServer((req, res) => {
   res.setHeader('X-Request-Id', requestId);
   if (dependsOnLanguageChoice(req.url)) varyOnLanguage(res);
   if (pageCache.serve(req, res)) return;
-  pageCache.record(req, res);
+  /** @type {import('./page-cache.mjs').PageVersionOf | undefined} */
+  const versionOf = globalThis[pageVersionKey];
+  if (!versionOf || !isShareableRequest(req)) return render(req, res);
+  versionOf((req.url ?? '/').split('?')[0]).then(
+    (version) => {
+      if (version === undefined || !pageCache.serve(req, res, version)) render(req, res, version);
+    },
+    () => render(req, res),
+  );
+});
+
+/** Next's answer, kept in memory when it may be (under the version of the record it shows), scripts held. */
+function render(req, res, version) {
+  pageCache.record(req, res, version);
   holdScriptsOnPages(req, res);
   handle(req, res);
-});
+}
 // Node closes a keep-alive connection after 5 idle seconds. A client (or a load balancer, typically 60 s) that reuses
 // the connection at that very moment gets ECONNRESET, as a staff request in the browser tests did; so idle
 // connections stay open longer than the clients in front keep theirs.

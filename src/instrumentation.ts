@@ -1,6 +1,8 @@
+import type { PageVersionOf } from '../scripts/page-cache.mjs';
+
 /**
  * Runs as the server starts: refuses to start with a bad setting (`src/env.ts`), makes the connection's address
- * readable for rate limits, and opens and migrates the database so the first visitor does not wait for it.
+ * readable for rate limits, tells `npm start` how to ask an article's version, and opens and migrates the database so the first visitor does not wait for it.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
@@ -13,6 +15,10 @@ export async function register() {
   }
   const { recordPeerAddresses } = await import('./lib/peer-address.server');
   recordPeerAddresses();
+  // `npm start` asks this for the version of the article a page shows, to keep the page in memory under it.
+  const { pageVersionKey } = await import('../scripts/page-cache.mjs');
+  const { publicPageVersion } = await import('./features/errors/record-pages.server');
+  (globalThis as Record<symbol, unknown>)[pageVersionKey] = publicPageVersion satisfies PageVersionOf;
   const { getDatabase } = await import('./db');
   const { startOutboxWorker } = await import('./features/leads/worker.server');
   const { startHousekeeping } = await import('./lib/housekeeping.server');

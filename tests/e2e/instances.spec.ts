@@ -108,7 +108,7 @@ test('the enquiry limit counted on A applies on B', async () => {
   expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
 });
 
-test("a news article published through A's staff API is on B's public pages at once", async () => {
+test("a news article published, then edited, through A's staff API is on B's public pages at once", async () => {
   expect(session, 'signed in by the test before').not.toBe('');
   const staff = { cookie: `${SESSION_COOKIE}=${session}` };
   // B renders its news page first, so anything it might keep from it would show here.
@@ -121,27 +121,32 @@ test("a news article published through A's staff API is on B's public pages at o
     articles: { image: string }[];
     categories: { id: number; sectionId: string }[];
   };
-  const created = await fetch(`${a.url}/api/admin/news`, {
-    method: 'POST',
-    headers: { ...staff, 'content-type': 'application/json', origin: a.url },
-    body: JSON.stringify({
+  const articleBody = (titleEn: string) =>
+    JSON.stringify({
       sectionId: 'energy',
       categoryId: panel.categories.find((category) => category.sectionId === 'energy')!.id,
-      title: { ar: `مقال اختبار ${title}`, en: title },
+      title: { ar: `مقال اختبار ${titleEn}`, en: titleEn },
       excerpt: { ar: 'ملخص قصير للاختبار', en: 'A short excerpt for the test.' },
       content: { ar: 'نص المقال', en: 'Body of the article.' },
       author: { ar: 'فريق الاختبار', en: 'Test team' },
       tags: { ar: 'اختبار', en: 'test' },
       image: panel.articles[0]!.image,
       featured: false,
-    }),
-  });
+    });
+  const write = { ...staff, 'content-type': 'application/json', origin: a.url };
+  const created = await fetch(`${a.url}/api/admin/news`, { method: 'POST', headers: write, body: articleBody(title) });
   expect(created.status).toBe(201);
   const { article } = (await created.json()) as { article: { id: number } };
 
   const list = await fetch(`${b.url}/en/energy/news`);
   expect(await list.text()).toContain(title);
-  const page = await fetch(`${b.url}/en/energy/news/${article.id}`);
+  const address = `${b.url}/en/energy/news/${article.id}`;
+  const page = await fetch(address);
   expect(page.status).toBe(200);
   expect(await page.text()).toContain(title);
+  // B now keeps the article's page in memory (its Age says so); an edit made through A still shows on B at once.
+  expect((await fetch(address)).headers.get('age')).toMatch(/^\d+$/);
+  const edited = await fetch(`${a.url}/api/admin/news/${article.id}`, { method: 'PUT', headers: write, body: articleBody(`${title} edited`) });
+  expect(edited.status).toBe(200);
+  expect(await (await fetch(address)).text()).toContain(`${title} edited`);
 });

@@ -20,8 +20,10 @@ async function start(cache: PageCache): Promise<string> {
   asked = 0;
   server = createServer((req: IncomingMessage, res: ServerResponse) => {
     res.setHeader('X-Request-Id', String(Math.random()));
-    if (cache.serve(req, res)) return;
-    cache.record(req, res);
+    // The version of the record the page shows, as the site would name it (start.mjs asks the site for it).
+    const version = req.headers['x-record-version'] as string | undefined;
+    if (cache.serve(req, res, version)) return;
+    cache.record(req, res, version);
     asked += 1;
     const path = req.url!.split('?')[0]!;
     // Next rewrites the request as it routes it (its language prefix, the proxy's request headers).
@@ -93,6 +95,23 @@ describe('the page cache in front of the site', () => {
     for (const headers of changing) await fetch(`${site}/page`, { headers });
     await fetch(`${site}/page`, { method: 'POST', body: 'x' });
     expect(asked).toBe(changing.length + 1);
+  });
+
+  it('keeps a page of one record under the version of the record it shows, and asks again once the record changed', async () => {
+    const site = await start(createPageCache());
+    const visit = async (version: string, path = '/minute') => (await fetch(`${site}${path}`, { headers: { 'x-record-version': version } })).text();
+    expect(await visit('rev-1')).toBe('<p>/minute answer 1</p>');
+    expect(await visit('rev-1')).toBe('<p>/minute answer 1</p>');
+    expect(asked).toBe(1);
+    expect(await visit('rev-2')).toBe('<p>/minute answer 2</p>');
+    expect(await visit('rev-2')).toBe('<p>/minute answer 2</p>');
+    expect(asked).toBe(2);
+    // Whatever its version, a private page, a page setting a cookie or a missing one is never kept.
+    for (const path of ['/private', '/sets-cookie', '/missing']) {
+      await visit('rev-1', path);
+      await visit('rev-1', path);
+    }
+    expect(asked).toBe(8);
   });
 
   it('tells how long a copy has been kept', async () => {

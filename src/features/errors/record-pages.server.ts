@@ -49,3 +49,13 @@ export async function recordPage(pathname: string, session?: string): Promise<Re
     return undefined;
   }
 }
+
+/**
+ * The version of the record the page at `pathname` shows a visitor without a session (the page the proxy renders
+ * instead, which names the article's revision), or undefined for any other page. `npm start` keeps an article's
+ * page in memory under it (scripts/page-cache.mjs).
+ */
+export async function publicPageVersion(pathname: string): Promise<string | undefined> {
+  const record = await recordPage(pathname);
+  return record?.status === 200 ? record.page : undefined;
+}
