@@ -7,18 +7,33 @@
 // back until the browser reports its first paint, then added exactly as Next wrote them (async, same addresses).
 // A tab opened in the background, or a browser without paint timing, gets them at once; none waits over 1.5 s.
 //
+// The data React hydrates the page from (the RSC payload) waits for the scripts too. Next writes it inline, after the
+// markup, so a page carries its words twice, and the first paint waits for the second copy. A page any visitor may be
+// given (a shared cache may keep it: prerendered pages, articles) is answered by Next with the very same payload at its
+// address with `RSC: 1`, so on such a page the inline copy is taken out and the loader fetches it once the page has
+// painted, then adds the scripts. Pages rendered for one visitor keep it inline.
+//
 // Next answers these requests uncompressed (their Accept-Encoding is taken off before Next sees them), and the page is
 // compressed here after the change, with Brotli or gzip as the browser accepts.
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 
 /** The attribute of the loader script that lists the held scripts (JSON), read by the loader and by the bench. */
 export const heldScriptsAttribute = 'data-load-after-paint';
+/** Set on the loader when the page's payload was taken out: the loader fetches it from the page's address. */
+export const payloadAfterPaintAttribute = 'data-payload-after-paint';
 
+// Once painted (or at once in a background tab or a browser without paint timing; after 1.5 s at the latest), the
+// scripts are added; when the payload was taken out, they are preloaded while it is fetched, and added once it has
+// been handed to Next (`self.__next_f`, after the document is parsed and Next's bootstrap line has run). Should the
+// fetch fail, the page stays as the server wrote it, readable and working without script.
 const loaderSource =
-  '(function(s){var d=0;function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}' +
+  '(function(s,p){var d=0;function add(){s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}' +
+  'function go(){if(d)return;d=1;if(!p)return add();s.forEach(function(u){var l=document.createElement("link");l.rel="preload";l.as="script";l.href=u;document.head.appendChild(l)});' +
+  'fetch(location.pathname+"?_rsc=",{headers:{RSC:"1"},credentials:"same-origin"}).then(function(r){if(!r.ok)throw r.status;return r.text()}).then(function(t){' +
+  'function hand(){self.__next_f.push([1,t]);add()}document.readyState==="loading"?document.addEventListener("DOMContentLoaded",hand):hand()}).catch(function(){})}' +
   'var P=window.PerformanceObserver;if(document.visibilityState==="hidden"||!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return go();' +
   'new P(function(){setTimeout(go,0)}).observe({type:"paint",buffered:true});setTimeout(go,1500)})' +
-  `(JSON.parse(document.currentScript.getAttribute("${heldScriptsAttribute}")))`;
+  `(JSON.parse(document.currentScript.getAttribute("${heldScriptsAttribute}")),document.currentScript.hasAttribute("${payloadAfterPaintAttribute}"))`;
 
 const asyncScript = /<script src="([^"']+)" async=""><\/script>/g;
 const scriptPreload = /<link rel="preload" as="script" fetchPriority="low" href="([^"']+)"\/>/g;
@@ -26,8 +41,9 @@ const scriptPreload = /<link rel="preload" as="script" fetchPriority="low" href=
 /**
  * The head of a page (its HTML up to and including `</head>`) with Next's async scripts replaced by the loader, which
  * takes the place of the first of them; their low-priority preloads go too. A head without such scripts is unchanged.
+ * `payloadAfterPaint`: the page's payload was taken out (`takePayloadOut`) and the loader fetches it.
  */
-export function holdScriptsInHead(head) {
+export function holdScriptsInHead(head, { payloadAfterPaint = false } = {}) {
   const sources = [];
   let loaderAt = -1;
   let held = head.replace(asyncScript, (tag, source, offset) => {
@@ -37,7 +53,33 @@ export function holdScriptsInHead(head) {
   });
   if (sources.length === 0) return head;
   held = held.replace(scriptPreload, (tag, source) => (sources.includes(source) ? '' : tag));
-  return held.replace('\u0000', `<script ${heldScriptsAttribute}='${JSON.stringify(sources)}'>${loaderSource}</script>`);
+  const payloadFlag = payloadAfterPaint ? ` ${payloadAfterPaintAttribute}` : '';
+  return held.replace('\u0000', `<script ${heldScriptsAttribute}='${JSON.stringify(sources)}'${payloadFlag}>${loaderSource}</script>`);
+}
+
+const payloadScript = /<script>self\.__next_f\.push\(\[1,"(?:[^"\\]|\\.)*"\]\)<\/script>/g;
+/** Payload lines other than text (form state, binary rows), which a fetch of the payload as text could not give back. */
+const otherPayload = /self\.__next_f\.push\(\[[23],/;
+
+/**
+ * The page's body without its inline payload (Next's `self.__next_f.push([1, …])` scripts; its bootstrap line stays),
+ * or undefined when it has none or has lines of another kind.
+ */
+export function takePayloadOut(body) {
+  if (otherPayload.test(body)) return undefined;
+  const without = body.replace(payloadScript, '');
+  return without.length === body.length ? undefined : without;
+}
+
+/** Whether Next gives the same payload to anyone asking at this page's address: a shared cache may keep the page. */
+function payloadIsShared(headers) {
+  const directives = String(headers['cache-control'] ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((part) => part.trim());
+  return (
+    directives.some((directive) => directive.startsWith('s-maxage=')) && !directives.some((directive) => ['private', 'no-store'].includes(directive))
+  );
 }
 
 const headEnd = Buffer.from('</head>');
@@ -63,6 +105,15 @@ function chooseEncoding(accepted) {
   return undefined;
 }
 
+/** A whole page with its scripts held and, when it can be, its payload taken out. */
+export function holdScriptsAndPayload(page) {
+  const at = page.indexOf('</head>');
+  if (at < 0) return page;
+  const cut = at + '</head>'.length;
+  const body = takePayloadOut(page.slice(cut));
+  return holdScriptsInHead(page.slice(0, cut), { payloadAfterPaint: body !== undefined }) + (body ?? page.slice(cut));
+}
+
 /**
  * Watches the answer to `req`: a page has its scripts held until its first paint and is compressed here. Call it
  * before Next handles the request; other requests are left to Next.
@@ -78,6 +129,8 @@ export function holdScriptsOnPages(req, res) {
   /** Settled at the first byte of the body: whether the answer is a page, and its compressor if it is compressed here. */
   let decided = false;
   let isPage = false;
+  /** A shared page is kept whole until its end, to take its payload out. */
+  let wholePage;
   let compressor;
   let pendingHead = [];
   let pendingHeadBytes = 0;
@@ -103,6 +156,7 @@ export function holdScriptsOnPages(req, res) {
     const type = String(res.getHeader('content-type') ?? '');
     if (status === 204 || status === 304 || res.getHeader('content-encoding') !== undefined) return;
     isPage = (status === 200 || status === 404) && type.startsWith('text/html');
+    if (isPage && status === 200 && payloadIsShared(res.getHeaders())) wholePage = [];
     if (!compressible.test(type)) return;
     const vary = String(res.getHeader('vary') ?? '');
     if (!/(^|,)\s*accept-encoding\s*(,|$)/i.test(vary)) res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
@@ -125,6 +179,11 @@ export function holdScriptsOnPages(req, res) {
   }
 
   function sendPage(buffer, final) {
+    if (wholePage) {
+      wholePage.push(buffer);
+      if (final) send(Buffer.from(holdScriptsAndPayload(Buffer.concat(wholePage).toString('utf8'))));
+      return true;
+    }
     if (pendingHead === undefined) return send(buffer);
     pendingHead.push(buffer);
     pendingHeadBytes += buffer.length;

@@ -3,7 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPageCache } from '../../scripts/page-cache.mjs';
-import { heldScriptsAttribute, holdScriptsInHead, holdScriptsOnPages } from '../../scripts/scripts-after-paint.mjs';
+import {
+  heldScriptsAttribute,
+  holdScriptsAndPayload,
+  holdScriptsInHead,
+  holdScriptsOnPages,
+  payloadAfterPaintAttribute,
+  takePayloadOut,
+} from '../../scripts/scripts-after-paint.mjs';
 
 /** A head as Next writes it: a preloaded script, its async scripts, a stylesheet. */
 const head =
@@ -13,7 +20,11 @@ const head =
   '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/later.js"/>' +
   '<script src="/_next/static/chunks/a.js" async=""></script><script src="/_next/static/chunks/b.js" async=""></script>' +
   '<script src="/_next/static/chunks/polyfills.js" noModule=""></script><title>Page</title></head>';
-const body = '<body><main>Words</main><script>self.__next_f.push([1,"data"])</script></body></html>';
+/** A body as Next writes it: the markup, then the payload's bootstrap line and its data (escaped as Next escapes it). */
+const bootstrap = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>';
+const payload =
+  '<script>self.__next_f.push([1,"0:[\\"$\\",\\"main\\"]\\n"])</script><script>self.__next_f.push([1,"1:\\u003c/script\\u003e"])</script>';
+const body = `<body><main>Words</main>${bootstrap}${payload}</body></html>`;
 
 describe('holding the head scripts', () => {
   it('puts one loader where the first script was, listing every async script, and drops their preloads', () => {
@@ -31,6 +42,25 @@ describe('holding the head scripts', () => {
   it('leaves a head without async scripts as it is', () => {
     const plain = '<html><head><title>Staff</title><script src="/x.js" nonce="n"></script></head>';
     expect(holdScriptsInHead(plain)).toBe(plain);
+  });
+});
+
+describe('taking the payload out of a page', () => {
+  it('removes the payload’s data lines, keeps its bootstrap line, and tells the loader to fetch it', () => {
+    expect(takePayloadOut(body)).toBe(`<body><main>Words</main>${bootstrap}</body></html>`);
+    const page = holdScriptsAndPayload(head + body);
+    expect(page).toBe(holdScriptsInHead(head, { payloadAfterPaint: true }) + takePayloadOut(body));
+    expect(page).toMatch(new RegExp(`<script ${heldScriptsAttribute}='[^']+' ${payloadAfterPaintAttribute}>`));
+    expect(page).not.toContain('<script>self.__next_f.push([1,');
+  });
+
+  it('keeps a payload with lines a fetch as text could not give back (form state, binary), and a page without one', () => {
+    for (const other of ['<script>self.__next_f.push([3,"AAEC"])</script>', '<script>self.__next_f.push([2,null])</script>']) {
+      const withOther = body.replace('</body>', `${other}</body>`);
+      expect(takePayloadOut(withOther)).toBeUndefined();
+      expect(holdScriptsAndPayload(head + withOther)).toBe(holdScriptsInHead(head) + withOther);
+    }
+    expect(takePayloadOut('<body><main>Words</main></body>')).toBeUndefined();
   });
 });
 
@@ -58,7 +88,8 @@ async function start(): Promise<{ origin: string; seen: IncomingHttpHeaders[] }>
     }
     res.writeHead(200, {
       'content-type': 'text/html; charset=utf-8',
-      'cache-control': 's-maxage=31536000',
+      // `/en/news` is rendered for each visitor, as the news list is; other pages may be kept by shared caches.
+      'cache-control': req.url === '/en/news' ? 'private, no-cache, no-store, max-age=0, must-revalidate' : 's-maxage=31536000',
       'content-length': String(Buffer.byteLength(head + body)),
       etag: '"v1"',
       vary: 'rsc',
@@ -94,21 +125,27 @@ function get(url: string, headers: Record<string, string> = {}, method = 'GET') 
 describe('pages served with their scripts held', () => {
   it('answers each encoding the browser accepts with the changed page, and says it varies on it', async () => {
     const { origin, seen } = await start();
-    const expected = holdScriptsInHead(head) + body;
-    for (const [accepted, encoding] of [
-      ['gzip, deflate, br', 'br'],
-      ['gzip', 'gzip'],
-      ['br;q=0, gzip', 'gzip'],
-      ['', undefined],
+    // A page shared caches may keep loses its inline payload; a page rendered for one visitor keeps it.
+    for (const [path, expected] of [
+      ['/en/about', holdScriptsAndPayload(head + body)],
+      ['/en/news', holdScriptsInHead(head) + body],
     ] as const) {
-      const page = await get(`${origin}/en/about`, accepted ? { 'accept-encoding': accepted } : {});
-      expect(page.status).toBe(200);
-      expect(page.headers['content-encoding'], accepted).toBe(encoding);
-      expect(page.body, accepted).toBe(expected);
-      expect(page.headers['content-length']).toBeUndefined();
-      expect(page.headers.vary).toBe('rsc, Accept-Encoding');
-      expect(page.headers.etag).toBe('W/"v1"');
+      for (const [accepted, encoding] of [
+        ['gzip, deflate, br', 'br'],
+        ['gzip', 'gzip'],
+        ['br;q=0, gzip', 'gzip'],
+        ['', undefined],
+      ] as const) {
+        const page = await get(`${origin}${path}`, accepted ? { 'accept-encoding': accepted } : {});
+        expect(page.status).toBe(200);
+        expect(page.headers['content-encoding'], accepted).toBe(encoding);
+        expect(page.body, `${path} ${accepted}`).toBe(expected);
+        expect(page.headers['content-length']).toBeUndefined();
+        expect(page.headers.vary).toBe('rsc, Accept-Encoding');
+        expect(page.headers.etag).toBe('W/"v1"');
+      }
     }
+    expect(holdScriptsAndPayload(head + body)).not.toBe(holdScriptsInHead(head) + body);
     // Next itself was never asked for a compressed answer.
     expect(seen.every((headers) => headers['accept-encoding'] === undefined)).toBe(true);
   });
