@@ -1,12 +1,13 @@
 import { gzipSync } from 'node:zlib';
-import { heldScriptsAttribute } from '../scripts/scripts-after-paint.mjs';
+import { heldScriptsAttribute, payloadAfterPaintAttribute } from '../scripts/scripts-after-paint.mjs';
 
 const kb = (bytes) => bytes / 1024;
 
 /**
- * First-load JavaScript (every script the HTML loads, holds until its first paint or preloads, gzip) and the HTML
- * itself (raw and gzip) of one page, compressed here with the same settings for every page, so the site and the floor
- * compare like for like.
+ * First-load JavaScript (every script the HTML loads, holds until its first paint or preloads, gzip), the HTML itself
+ * (raw and gzip), and the payload React hydrates from when the page fetches it after its first paint (gzip; inline
+ * otherwise, and counted in the HTML) of one page, compressed here with the same settings for every page, so the site
+ * and the floor compare like for like.
  */
 export async function measureBytes(url) {
   const response = await fetch(url, { redirect: 'manual' });
@@ -22,5 +23,18 @@ export async function measureBytes(url) {
     const body = Buffer.from(await (await fetch(new URL(source.replaceAll('&amp;', '&'), url))).arrayBuffer());
     js += gzipSync(body).byteLength;
   }
-  return { jsGzipKb: kb(js), scripts: sources.length, htmlKb: kb(Buffer.byteLength(html)), htmlGzipKb: kb(gzipSync(html).byteLength) };
+  let payload = 0;
+  if (new RegExp(`<script ${heldScriptsAttribute}='[^']+' ${payloadAfterPaintAttribute}>`).test(html)) {
+    const address = new URL(url);
+    const answer = await fetch(`${address.origin}${address.pathname}?_rsc=`, { headers: { RSC: '1' }, redirect: 'manual' });
+    if (answer.status !== 200) throw new Error(`${url}: its payload answered ${answer.status}`);
+    payload = gzipSync(Buffer.from(await answer.arrayBuffer())).byteLength;
+  }
+  return {
+    jsGzipKb: kb(js),
+    scripts: sources.length,
+    htmlKb: kb(Buffer.byteLength(html)),
+    htmlGzipKb: kb(gzipSync(html).byteLength),
+    payloadGzipKb: kb(payload),
+  };
 }

@@ -8,7 +8,8 @@
 // its address (`pageVersionKey`): the site is asked for that version on every visit, as its proxy would, so a change
 // made on any instance shows at once, and only the rendering is saved.
 // - only GET, with no cookie, credentials, conditional or range headers and none of the app router's own headers
-//   (its page-data fetches), as those can change what the proxy or Next answers;
+//   (its navigations and prefetches), as those can change what the proxy or Next answers; a page's payload as its
+//   loader fetches it after the first paint (`RSC: 1` alone, scripts/scripts-after-paint.mjs) is kept like the page;
 // - one copy per address, host and value of each request header the answer names in `Vary` (language, encoding);
 // - at most `maxBytes` in all, the least recently used copy going first.
 
@@ -18,7 +19,6 @@ const bypassHeaders = [
   'if-none-match',
   'if-modified-since',
   'range',
-  'rsc',
   'next-action',
   'next-url',
   'next-router-state-tree',
@@ -45,7 +45,8 @@ export function isShareableRequest(req) {
   if (req.method !== 'GET') return false;
   if (bypassHeaders.some((name) => req.headers[name] !== undefined)) return false;
   const destination = req.headers['sec-fetch-dest'];
-  return destination === undefined || destination === 'document';
+  if (req.headers.rsc === undefined) return destination === undefined || destination === 'document';
+  return req.headers.rsc === '1' && (destination === undefined || destination === 'empty');
 }
 
 /**
@@ -63,10 +64,10 @@ const cacheDirectives = (headers) =>
     .split(',')
     .map((part) => part.trim());
 
-/** Whether an answer with these headers is a page anyone may be given: HTML, 200, no cookie, not private. */
+/** Whether an answer with these headers is a page (or its payload) anyone may be given: 200, no cookie, not private. */
 export function isSharedPage(status, headers) {
   if (status !== 200 || headers['set-cookie'] !== undefined) return false;
-  if (!String(headers['content-type'] ?? '').startsWith('text/html')) return false;
+  if (!/^text\/(html|x-component)\b/.test(String(headers['content-type'] ?? ''))) return false;
   if (varyNames(headers.vary).includes('*')) return false;
   return !cacheDirectives(headers).some((directive) => ['private', 'no-store', 'no-cache'].includes(directive));
 }
@@ -92,12 +93,12 @@ const varyNames = (vary) =>
     .filter(Boolean);
 
 /**
- * The address as the site sees it: behind a proxy the host and scheme it was asked for are part of the answer; and
- * for a page of one record, the version of the record it shows.
+ * The address as the site sees it: behind a proxy the host and scheme it was asked for are part of the answer, and
+ * whether the page or its payload was asked for; for a page of one record, the version of the record it shows.
  */
 const addressOf = (req, version) =>
   ['host', 'x-forwarded-host', 'x-forwarded-proto'].map((name) => headerValue(req.headers, name)).join(' ') +
-  ' ' +
+  ` ${headerValue(req.headers, 'rsc')} ` +
   req.url +
   (version === undefined ? '' : `\n${version}`);
 

@@ -35,9 +35,11 @@ async function start(cache: PageCache): Promise<string> {
       res.end('missing');
       return;
     }
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', etag: '"v1"', ...headers });
+    // Asked with `RSC: 1`, Next answers with the page's payload.
+    const type = req.headers.rsc ? 'text/x-component' : 'text/html; charset=utf-8';
+    res.writeHead(200, { 'content-type': type, etag: '"v1"', ...headers });
     // Written in pieces, as Next streams a page.
-    res.write(`<p>${path} `);
+    res.write(`<p>${req.headers.rsc ? 'payload of ' : ''}${path} `);
     res.end(`answer ${asked}</p>`);
   });
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
@@ -112,6 +114,23 @@ describe('the page cache in front of the site', () => {
       await visit('rev-1', path);
     }
     expect(asked).toBe(8);
+  });
+
+  it('keeps a page’s payload, as its loader asks for it, apart from the page; never the router’s own requests', async () => {
+    const site = await start(createPageCache());
+    const payload = { rsc: '1', 'sec-fetch-dest': 'empty' };
+    for (let visit = 0; visit < 2; visit += 1) {
+      expect(await (await fetch(`${site}/page`)).text()).toBe('<p>/page answer 1</p>');
+      const answer = await fetch(`${site}/page?_rsc=`, { headers: payload });
+      expect(answer.headers.get('content-type')).toBe('text/x-component');
+      expect(await answer.text()).toBe('<p>payload of /page answer 2</p>');
+    }
+    expect(asked).toBe(2);
+    // The same address asked for as a page is not given the payload.
+    expect(await (await fetch(`${site}/page?_rsc=`)).text()).toBe('<p>/page answer 3</p>');
+    for (const headers of [{ ...payload, 'next-router-prefetch': '1' }, { ...payload, 'next-router-state-tree': '%5B%5D' }, { rsc: '2' }])
+      await fetch(`${site}/page?_rsc=`, { headers });
+    expect(asked).toBe(6);
   });
 
   it('tells how long a copy has been kept', async () => {
