@@ -58,7 +58,8 @@ export const pageVersionKey = Symbol.for('site.pageVersion');
 /** A year: what Next gives a page it prerendered for good. */
 const forGood = 31_536_000;
 
-const cacheDirectives = (headers) =>
+/** The directives of an answer's `Cache-Control`, lower case. */
+export const cacheDirectives = (headers) =>
   String(headers['cache-control'] ?? '')
     .toLowerCase()
     .split(',')

@@ -16,6 +16,7 @@
 // Next answers these requests uncompressed (their Accept-Encoding is taken off before Next sees them), and the page is
 // compressed here after the change, with Brotli or gzip as the browser accepts.
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { cacheDirectives } from './page-cache.mjs';
 
 /** The attribute of the loader script that lists the held scripts (JSON), read by the loader and by the bench. */
 export const heldScriptsAttribute = 'data-load-after-paint';
@@ -73,10 +74,7 @@ export function takePayloadOut(body) {
 
 /** Whether Next gives the same payload to anyone asking at this page's address: a shared cache may keep the page. */
 function payloadIsShared(headers) {
-  const directives = String(headers['cache-control'] ?? '')
-    .toLowerCase()
-    .split(',')
-    .map((part) => part.trim());
+  const directives = cacheDirectives(headers);
   return (
     directives.some((directive) => directive.startsWith('s-maxage=')) && !directives.some((directive) => ['private', 'no-store'].includes(directive))
   );
@@ -110,8 +108,13 @@ export function holdScriptsAndPayload(page) {
   const at = page.indexOf('</head>');
   if (at < 0) return page;
   const cut = at + '</head>'.length;
-  const body = takePayloadOut(page.slice(cut));
-  return holdScriptsInHead(page.slice(0, cut), { payloadAfterPaint: body !== undefined }) + (body ?? page.slice(cut));
+  const head = page.slice(0, cut);
+  const body = page.slice(cut);
+  const withoutPayload = takePayloadOut(body);
+  const held = holdScriptsInHead(head, { payloadAfterPaint: withoutPayload !== undefined });
+  // Without a loader (no scripts to hold) nothing would fetch the payload: it stays.
+  if (held === head) return page;
+  return held + (withoutPayload ?? body);
 }
 
 /**

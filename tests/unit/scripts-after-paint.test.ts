@@ -61,6 +61,9 @@ describe('taking the payload out of a page', () => {
       expect(holdScriptsAndPayload(head + withOther)).toBe(holdScriptsInHead(head) + withOther);
     }
     expect(takePayloadOut('<body><main>Words</main></body>')).toBeUndefined();
+    // Nothing would fetch it on a page without scripts to hold.
+    const plainHead = '<html><head><title>Staff</title><script src="/x.js" nonce="n"></script></head>';
+    expect(holdScriptsAndPayload(plainHead + body)).toBe(plainHead + body);
   });
 });
 
