@@ -6,10 +6,10 @@
 // (unprefixed) pages, whose answer depends on the `i18next` cookie and Accept-Language (English readers are
 // redirected), so a shared cache keeps one copy per language choice. Next sets its own `Vary` on prerendered
 // pages after any header set before it, so the two lists are merged as the headers are written. It also gives
-// each request the id its log lines carry. And it keeps in memory the pages Next prerendered for good
-// (scripts/page-cache.mjs), so such a page is not passed through Next's whole pipeline on every visit, and an
-// article under the version of its record the site names for its address. And a page's
-// scripts load after its first paint (scripts/scripts-after-paint.mjs), which also compresses pages.
+// each request the id its log lines carry. And it keeps in memory the pages Next prerendered for good, and each
+// article under its revision (scripts/page-cache.mjs), so such a page is not passed through Next's whole pipeline on
+// every visit. And a page's scripts, and on shared pages the payload React hydrates from, load after its first paint
+// (scripts/scripts-after-paint.mjs), which also compresses pages.
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';

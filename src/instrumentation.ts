@@ -2,7 +2,8 @@ import type { PageVersionOf } from '../scripts/page-cache.mjs';
 
 /**
  * Runs as the server starts: refuses to start with a bad setting (`src/env.ts`), makes the connection's address
- * readable for rate limits, tells `npm start` how to ask an article's version, and opens and migrates the database so the first visitor does not wait for it.
+ * readable for rate limits, tells `npm start` how to ask an article's revision, and opens and migrates the database
+ * so the first visitor does not wait for it.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
