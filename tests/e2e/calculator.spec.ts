@@ -170,6 +170,23 @@ test('the whole calculator works with the keyboard alone, and the map code arriv
   await expect(page.getByText('Tariff: 0.30 SAR per kWh (Commercial).')).toBeVisible();
 });
 
+test('a shared result loads the map only when the visitor scrolls to the area step', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
+  });
+  const mapCode = () => scripts.some((source) => source.includes('leaflet-container') || source.includes('TerraDraw'));
+  await page.goto(shared, { waitUntil: 'networkidle' });
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(page.locator('[aria-current="step"]')).toContainText('Results');
+  expect(mapCode()).toBe(false);
+  await expect(page.getByRole('region', { name: 'Map: outline your roof' })).toHaveCount(0);
+
+  await page.locator('#step-area').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('region', { name: 'Map: outline your roof' })).toBeVisible();
+  expect(mapCode()).toBe(true);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('the form still computes the estimate', async ({ page }) => {
@@ -221,6 +238,7 @@ test.describe('the roof map', () => {
 
   test('an outline drawn on the map gives the area, panels and power, and feeds the estimate', async ({ page }) => {
     await page.goto('/en/energy/calculator?grid=off&bill=900');
+    await page.locator('#step-area').scrollIntoViewIfNeeded();
     const map = page.getByRole('region', { name: 'Map: outline your roof' });
     await map.waitFor();
     const { width, height } = (await map.boundingBox())!;
@@ -268,6 +286,7 @@ test.describe('the roof map', () => {
 
   test('says so when a place cannot be found or the location is unavailable', async ({ page, context }) => {
     await page.goto('/en/energy/calculator?grid=off&bill=900');
+    await page.locator('#step-area').scrollIntoViewIfNeeded();
     await page.getByRole('region', { name: 'Map: outline your roof' }).waitFor();
     await page.getByLabel('Find your building').fill('Nowhere Street 404');
     await page.getByRole('button', { name: 'Find', exact: true }).click();

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { clsx } from 'clsx';
 import type { RoofMapCopy } from './map/roof-map';
 import { customerTypes, missingInputs, type CustomerType, type Grid, type Missing } from './model';
+import { useNearViewport } from './map/use-near-viewport';
 import { ProgressSteps, type StepKey } from './progress-steps';
 import { calculatorSearch, parseCalculatorQuery, type QueryError } from './query';
 
@@ -24,7 +25,7 @@ const typeIcons: Record<CustomerType, IconSymbol> = {
   charity: 'hand-heart',
 };
 
-// Leaflet and the drawing tools arrive only when the visitor reaches the area step.
+// Leaflet and the drawing tools arrive only when the visitor reaches the area step and it nears the screen.
 const RoofMap = dynamic(() => import('./map/roof-map'), { ssr: false });
 
 type Field = 'grid' | 'type' | 'bill' | 'area';
@@ -101,6 +102,8 @@ export function CalculatorForm({ action, locale, initial, initialErrors, missing
   const firstMissing = questions.findIndex((key) => missing.includes(key) || Boolean(parsed.errors[key]));
   const current = firstMissing === -1 ? (resultKey && resultKey === calculatorSearch(parsed.query) ? 4 : 3) : firstMissing;
   const mapReached = current >= 3;
+  const mapSlot = useRef<HTMLDivElement>(null);
+  const mapNear = useNearViewport(mapSlot, enhanced && mapReached);
 
   useEffect(() => {
     if (!pending && scrollToResults.current && resultKey) {
@@ -255,23 +258,25 @@ export function CalculatorForm({ action, locale, initial, initialErrors, missing
 
         <Step id="step-area" number={grid === 'off' ? 3 : 4} title={copy.area.title} lead={copy.area.lead}>
           {enhanced && mapReached && (
-            <div className="relative min-h-[500px]">
+            <div ref={mapSlot} className="relative min-h-[500px]">
               <p className="absolute inset-0 grid place-items-center rounded-card bg-muted text-muted-foreground">{copy.area.mapLoading}</p>
-              <div className="relative">
-                <RoofMap
-                  locale={locale}
-                  tileUrl={map.tileUrl}
-                  labelsUrl={map.labelsUrl}
-                  geocoderUrl={map.geocoderUrl}
-                  copy={map.copy}
-                  resetKey={mapResetKey}
-                  onAreaChange={(value) => {
-                    setArea(value === null ? '' : String(value));
-                    setAreaFromMap(value !== null);
-                    clearError('area');
-                  }}
-                />
-              </div>
+              {mapNear && (
+                <div className="relative">
+                  <RoofMap
+                    locale={locale}
+                    tileUrl={map.tileUrl}
+                    labelsUrl={map.labelsUrl}
+                    geocoderUrl={map.geocoderUrl}
+                    copy={map.copy}
+                    resetKey={mapResetKey}
+                    onAreaChange={(value) => {
+                      setArea(value === null ? '' : String(value));
+                      setAreaFromMap(value !== null);
+                      clearError('area');
+                    }}
+                  />
+                </div>
+              )}
             </div>
           )}
           <div className="flex max-w-xs flex-col gap-1.5">
