@@ -39,6 +39,22 @@ for (const target of targets) {
       handles.push(again);
       await expect(pingDatabase(again.db)).resolves.toBeUndefined();
     });
+
+    it('lets the server read new requests while many queries follow one another', async () => {
+      const { db } = handles[0]!;
+      // Twenty requests, each running fifty queries back to back, as under a burst of enquiries.
+      let queriesDone = 0;
+      const requests = Array.from({ length: 20 }, async () => {
+        for (let query = 0; query < 50; query += 1) {
+          await db.execute(sql`select 1`);
+          queriesDone += 1;
+        }
+      });
+      // A request arriving meanwhile is read in a later turn of the event loop, as this callback runs.
+      const doneWhenReadable = await new Promise<number>((resolve) => setImmediate(() => resolve(queriesDone)));
+      await Promise.all(requests);
+      expect(doneWhenReadable).toBeLessThan(queriesDone / 2);
+    });
   });
 }
 

@@ -59,7 +59,7 @@ export async function openDatabase({ databaseUrl, dataDir }: OpenOptions): Promi
   fs.mkdirSync(dir, { recursive: true });
   const release = acquireDatabaseLock(dir);
   try {
-    const client = await PGlite.create(dir);
+    const client = yieldBeforeEachQuery(await PGlite.create(dir));
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     await seedNewsOnFirstStart(db as unknown as Database);
@@ -75,6 +75,24 @@ export async function openDatabase({ databaseUrl, dataDir }: OpenOptions): Promi
     release();
     throw error;
   }
+}
+
+/**
+ * The embedded database runs in this thread and answers a query within the same turn of the event loop, so under
+ * load one request's query resolving lets the next request's run at once, and so on: a chain of queries that never
+ * lets the server read new requests (seconds long with fifty enquiries at a time, every page and the health check
+ * waiting behind it). Each query and transaction waits for the event loop's next turn first, so the chain is at most
+ * one query per request in flight before new requests are read.
+ */
+function yieldBeforeEachQuery(client: PGlite): PGlite {
+  const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const query = client.query.bind(client);
+  const transaction = client.transaction.bind(client);
+  const exec = client.exec.bind(client);
+  client.query = (async (...args: Parameters<PGlite['query']>) => (await nextTurn(), query(...args))) as PGlite['query'];
+  client.transaction = (async (...args: Parameters<PGlite['transaction']>) => (await nextTurn(), transaction(...args))) as PGlite['transaction'];
+  client.exec = (async (...args: Parameters<PGlite['exec']>) => (await nextTurn(), exec(...args))) as PGlite['exec'];
+  return client;
 }
 
 /** Any fixed number, the same in every instance: the session lock under which one instance at a time migrates and seeds. */
