@@ -136,6 +136,7 @@ test('the whole calculator works with the keyboard alone, and the map code arriv
   });
   await page.goto('/en/energy/calculator');
   await expect(page.locator('[aria-current="step"]')).toContainText('Grid');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   const mapCode = () => scripts.some((source) => source.includes('leaflet-container') || source.includes('TerraDraw'));
   expect(mapCode()).toBe(false);
 

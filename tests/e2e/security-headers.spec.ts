@@ -116,6 +116,8 @@ test.describe('in the browser nothing is blocked and pages come alive', () => {
     await page.getByRole('link', { name: 'Off-grid: size my system' }).click();
     await expect(page).toHaveURL(/\/en\/energy\/calculator\?grid=off$/);
     expect((await calculatorDocument).headers()['permissions-policy']).toContain('geolocation=(self)');
+    // Once alive, Enter on the bill moves on to the area step and its map (before that it sends the plain form).
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
     await page.getByLabel('Monthly bill (SAR)').fill('900');
     await page.keyboard.press('Enter');
     const map = page.getByRole('region', { name: 'Map: outline your roof' });
