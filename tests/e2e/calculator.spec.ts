@@ -12,6 +12,15 @@ const figure = (page: Page, label: string | RegExp) =>
     .locator('dd')
     .first();
 
+/** Whether the map's code (Leaflet, terra-draw) has reached the page so far. */
+function watchMapCode(page: Page): () => boolean {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
+  });
+  return () => scripts.some((source) => source.includes('leaflet-container') || source.includes('TerraDraw'));
+}
+
 test.describe('a shared result', () => {
   test('renders on the server with the spec arithmetic to the riyal', async ({ page }) => {
     const problems = watchConsole(page);
@@ -130,14 +139,9 @@ test.describe('bad addresses', () => {
 });
 
 test('the whole calculator works with the keyboard alone, and the map code arrives only at the area step', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
-  });
+  const mapCode = watchMapCode(page);
   await page.goto('/en/energy/calculator');
   await expect(page.locator('[aria-current="step"]')).toContainText('Grid');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
-  const mapCode = () => scripts.some((source) => source.includes('leaflet-container') || source.includes('TerraDraw'));
   expect(mapCode()).toBe(false);
 
   // Tab into the grid question and answer it with Space: the next question comes into view and focus.
@@ -172,13 +176,9 @@ test('the whole calculator works with the keyboard alone, and the map code arriv
 });
 
 test('a shared result loads the map only when the visitor scrolls to the area step', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
-  });
-  const mapCode = () => scripts.some((source) => source.includes('leaflet-container') || source.includes('TerraDraw'));
+  const mapCode = watchMapCode(page);
   await page.goto(shared, { waitUntil: 'networkidle' });
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   await expect(page.locator('[aria-current="step"]')).toContainText('Results');
   expect(mapCode()).toBe(false);
   await expect(page.getByRole('region', { name: 'Map: outline your roof' })).toHaveCount(0);
