@@ -316,10 +316,11 @@ test('filter chips are comfortable targets: at least 40 px tall with text of at 
     const chips = page.locator('[data-chips] fieldset label');
     expect(await chips.count(), path).toBeGreaterThan(1);
     for (const chip of await chips.all()) {
-      const size = await chip.evaluate((label) => {
-        const face = label.querySelector('span')!;
-        return { height: face.getBoundingClientRect().height, font: parseFloat(getComputedStyle(face).fontSize) };
-      });
+      // The label is what a finger hits; the words are in its span.
+      const size = await chip.evaluate((label) => ({
+        height: label.getBoundingClientRect().height,
+        font: parseFloat(getComputedStyle(label.querySelector('span')!).fontSize),
+      }));
       expect(size.height, `${path}: chip height`).toBeGreaterThanOrEqual(40);
       expect(size.font, `${path}: chip text`).toBeGreaterThanOrEqual(12);
     }

@@ -42,7 +42,7 @@ export function ComparisonTable({
                 <td
                   role="cell"
                   key={columns[index]!.key}
-                  className="text-muted-foreground max-sm:grid max-sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] max-sm:gap-3 max-sm:py-1.5 sm:px-5 sm:py-4"
+                  className="text-muted-foreground max-sm:grid max-sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] max-sm:items-baseline max-sm:gap-3 max-sm:py-1.5 sm:px-5 sm:py-4"
                 >
                   <span aria-hidden="true" className="text-sm font-semibold text-foreground sm:hidden">
                     {columns[index]!.label}
