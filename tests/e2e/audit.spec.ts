@@ -4,11 +4,13 @@ import { openPageRoutes, pendingPaths, redirects } from '../../src/config/routes
 import { namespaces } from '../../src/i18n/config';
 import { splitLocale } from '../../src/i18n/paths';
 import { bothLocales, localizedPath, watchConsole } from './support';
+import { cutTableCells } from './table-cues';
 
 /**
  * The site audit: every public route of the registry, in both languages, on the production build.
  * A page fails on a bad status, a console error, a broken internal link or image, a raw translation
- * key, or a serious/critical accessibility violation, and the failure names the route and the reason.
+ * key, a serious/critical accessibility violation, or (on a phone) a table column off-screen, and the failure
+ * names the route and the reason.
  */
 
 // Links and images repeat on every page (header, footer): each worker checks each address once.
@@ -87,6 +89,17 @@ for (const path of [...openPageRoutes.map((route) => route.path), ...samplePaths
               .join(' | ')}`,
         );
       expect(serious, `${url}: accessibility violations`).toEqual([]);
+
+      // Pages with a table once more on a 390 px phone, every table shown (closed details opened, inactive tabs
+      // revealed): each cell of each table must be fully on screen, the table fitting or stacking its columns.
+      if ((await page.locator('table').count()) > 0) {
+        await page.evaluate(() => {
+          for (const details of Array.from(document.querySelectorAll('details'))) details.open = true;
+          for (const panel of Array.from(document.querySelectorAll('[data-inactive]'))) panel.removeAttribute('data-inactive');
+        });
+        await page.setViewportSize({ width: 390, height: 844 });
+        expect(await page.evaluate(cutTableCells), `${url}: table cells off-screen at 390 px`).toEqual([]);
+      }
 
       expect(problems, `${url}: console errors`).toEqual([]);
     });

@@ -3,7 +3,12 @@ import { energyApplications } from '../../src/features/energy/applications/appli
 import { energyProducts } from '../../src/features/energy/products/products';
 import enProductsShared from '../../src/messages/en/energyProducts/shared.json' with { type: 'json' };
 import enSolarPanels from '../../src/messages/en/energyProducts/solar-panels.json' with { type: 'json' };
+import arSolarPanels from '../../src/messages/ar/energyProducts/solar-panels.json' with { type: 'json' };
+import enSolarSystems from '../../src/messages/en/energyApplications/solar-power-systems.json' with { type: 'json' };
+import arSolarSystems from '../../src/messages/ar/energyApplications/solar-power-systems.json' with { type: 'json' };
+import enSections from '../../src/messages/en/sections.json' with { type: 'json' };
 import { watchConsole } from './support';
+import { cutTableCells } from './table-cues';
 
 /** The interactive sections of the library, tried as a visitor would: keyboard, mouse, with and without scripts. */
 
@@ -190,4 +195,134 @@ test('sections rise into view only when motion is welcome', async ({ page }) => 
   expect(await animation()).toBe('none');
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   expect(await animation()).toBe('reveal-rise');
+});
+
+const phone = { width: 390, height: 844 };
+
+const comparisons = [
+  { path: '/energy/products/solar-panels', copy: { en: enSolarPanels.compare, ar: arSolarPanels.compare } },
+  { path: '/energy/applications/solar-power-systems', copy: { en: enSolarSystems.compare, ar: arSolarSystems.compare } },
+];
+
+for (const { path, copy } of comparisons) {
+  for (const locale of ['ar', 'en'] as const) {
+    test.describe(`${path} (${locale})`, () => {
+      test.use({ locale: locale === 'ar' ? 'ar-SA' : 'en-GB' });
+      test(`on a phone, ${path} (${locale}) shows every option of its comparison beside its value`, async ({ page }) => {
+        await page.setViewportSize(phone);
+        await page.goto(locale === 'en' ? `/en${path}` : path);
+        const table = page.locator('main table').first();
+        await expect(table).toBeVisible();
+        const options = Object.values(copy[locale].columns);
+        const rows = table.locator('tbody tr');
+        const count = await rows.count();
+        expect(count).toBeGreaterThan(1);
+        for (let index = 0; index < count; index++) {
+          const cells = rows.nth(index).locator('td');
+          await expect(cells).toHaveCount(options.length);
+          for (const [column, option] of options.entries()) {
+            // The option's name is written beside the value, and the whole line is within the screen's width (RTL too).
+            await expect(cells.nth(column)).toContainText(option);
+            const box = (await cells.nth(column).boundingBox())!;
+            expect(box.x).toBeGreaterThanOrEqual(0);
+            expect(box.x + box.width).toBeLessThanOrEqual(phone.width);
+          }
+        }
+        expect(await page.evaluate(cutTableCells)).toEqual([]);
+        // Screen readers still have a table with its column headers.
+        await expect(page.getByRole('columnheader', { name: options.at(-1), exact: true })).toBeAttached();
+      });
+    });
+  }
+}
+
+test('on a wide screen the comparison is a table with its options as columns', async ({ page }) => {
+  await page.goto('/en/energy/products/solar-panels');
+  const header = page.getByRole('columnheader', { name: enSolarPanels.compare.columns.w550, exact: true });
+  await expect(header).toBeVisible();
+  // The option's name beside each value is for phones only.
+  const cell = page.locator('main table tbody tr').first().locator('td').last();
+  await expect(cell.getByText(enSolarPanels.compare.columns.w550)).toBeHidden();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a certificate opens and closes by click and by keyboard', async ({ page }) => {
+    await page.goto('/en/energy/about/certifications');
+    const trigger = page.getByRole('button', { name: enSections.viewCertificate }).first();
+    const dialog = page.getByRole('dialog');
+
+    await trigger.click();
+    await expect(dialog.getByRole('img')).toBeVisible();
+    await dialog.getByRole('button', { name: enSections.close }).click();
+    await expect(dialog).toBeHidden();
+
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: enSections.close })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    await page.keyboard.press('Space');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a product card opens its details and the close button closes them', async ({ page }) => {
+    await page.goto('/en/energy/partners/risen');
+    const trigger = page.locator('main [aria-haspopup="dialog"]').first();
+    const dialog = page.getByRole('dialog');
+    await trigger.click();
+    await expect(dialog.getByRole('heading').first()).toBeVisible();
+    await dialog.getByRole('button', { name: enSections.close }).click();
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test('the specification search has one clear button, ours, which the keyboard reaches', async ({ page }) => {
+  await page.goto('/en/electronics/ems/pcba-assembly');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  const search = page.getByRole('searchbox', { name: enSections.searchTable });
+  await search.fill('bga');
+  const clear = page.getByRole('button', { name: enSections.clearSearch });
+  await expect(clear).toBeVisible();
+  // The browser's own clear button of a search field is not drawn (computed styles do not reach that part, the rules do).
+  const nativeHidden = await search.evaluate((input) =>
+    Array.from(document.styleSheets)
+      .flatMap((sheet) => Array.from(sheet.cssRules))
+      .flatMap((rule) => (rule instanceof CSSLayerBlockRule ? Array.from(rule.cssRules) : [rule]))
+      .some(
+        (rule) =>
+          rule instanceof CSSStyleRule &&
+          rule.selectorText.endsWith('::-webkit-search-cancel-button') &&
+          rule.style.appearance === 'none' &&
+          input.matches(rule.selectorText.replace(/::-webkit-search-cancel-button$/, '')),
+      ),
+  );
+  expect(nativeHidden).toBe(true);
+  await page.keyboard.press('Tab');
+  await expect(clear).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(search).toHaveValue('');
+});
+
+test('filter chips are comfortable targets: at least 40 px tall with text of at least 12 px', async ({ page }) => {
+  for (const path of ['/en/energy/home', '/en/electronics/ems/pcba-assembly']) {
+    await page.goto(path);
+    const chips = page.locator('[data-chips] fieldset label');
+    expect(await chips.count(), path).toBeGreaterThan(1);
+    for (const chip of await chips.all()) {
+      // The label is what a finger hits; the words are in its span.
+      const size = await chip.evaluate((label) => ({
+        height: label.getBoundingClientRect().height,
+        font: parseFloat(getComputedStyle(label.querySelector('span')!).fontSize),
+      }));
+      expect(size.height, `${path}: chip height`).toBeGreaterThanOrEqual(40);
+      expect(size.font, `${path}: chip text`).toBeGreaterThanOrEqual(12);
+    }
+  }
 });

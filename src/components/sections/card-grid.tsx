@@ -153,7 +153,7 @@ export function ChipFilter({
         <legend className="sr-only">{legend}</legend>
         <div className="flex flex-wrap gap-2">
           {chips.map((chip) => (
-            <label key={chip.value} className="cursor-pointer">
+            <label key={chip.value} className="inline-flex cursor-pointer">
               <input type="radio" name={`${id}-filter`} value={chip.value} defaultChecked={chip.value === 'all'} className="peer sr-only" />
               <span className="inline-flex h-10 items-center rounded-full border border-border bg-card px-4 text-sm font-semibold text-foreground transition-colors peer-checked:border-(--area) peer-checked:bg-(--area) peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring hover:border-(--area) dark:peer-checked:text-brand-dark">
                 {chip.label}

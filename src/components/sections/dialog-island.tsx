@@ -2,12 +2,19 @@
 
 import { Icon } from '@/components/ui/icon';
 import { useId, useRef, type ReactNode } from 'react';
+
+/** Browsers with invoker commands run `commandfor` themselves; older ones get the same from the click handlers. */
+const invokers = () => typeof HTMLButtonElement !== 'undefined' && 'command' in HTMLButtonElement.prototype;
 import { clsx } from 'clsx';
 
 /**
  * A button that opens a modal on the native <dialog>: focus moves into it and stays there, Escape, the
  * close button and a click on the backdrop close it (a click inside the content does not), and focus
  * returns to the button. The content is rendered on the server and passed in.
+ *
+ * The buttons are HTML invoker commands (`commandfor` + `command="show-modal"`/`"close"`), so they work
+ * from the first paint, before this island has hydrated and with scripts off; the script only adds the
+ * click on a full-screen backdrop and opens the dialog in browsers without invoker commands.
  */
 export function DialogIsland({
   trigger,
@@ -30,7 +37,8 @@ export function DialogIsland({
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
+  const dialogId = useId();
+  const titleId = `${dialogId}-title`;
   const close = () => dialog.current?.close();
 
   return (
@@ -41,13 +49,20 @@ export function DialogIsland({
         aria-haspopup="dialog"
         aria-label={triggerLabel}
         className={triggerClassName}
-        onClick={() => dialog.current?.showModal()}
+        commandfor={dialogId}
+        command="show-modal"
+        onClick={() => {
+          if (!invokers()) dialog.current?.showModal();
+        }}
       >
         {trigger}
       </button>
       <dialog
         ref={dialog}
+        id={dialogId}
         aria-labelledby={titleId}
+        // A click on the backdrop closes it, natively where supported (the full-screen lightbox has no backdrop of its own).
+        closedby="any"
         onClick={(event) => {
           if (event.target === dialog.current) close();
         }}
@@ -76,7 +91,11 @@ export function DialogIsland({
             </h2>
             <button
               type="button"
-              onClick={close}
+              commandfor={dialogId}
+              command="close"
+              onClick={() => {
+                if (!invokers()) close();
+              }}
               className={clsx(
                 'grid size-10 shrink-0 cursor-pointer place-items-center rounded-full focus-visible:outline-3 focus-visible:outline-ring',
                 size === 'full' ? 'bg-white/15 text-white hover:bg-white/25' : 'bg-muted hover:bg-secondary',

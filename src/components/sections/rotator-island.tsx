@@ -112,7 +112,7 @@ export function RotatorControls({
           onClick={() => go(i)}
           aria-label={label}
           aria-current={i === index ? 'true' : undefined}
-          className="group grid size-8 cursor-pointer place-items-center rounded-full focus-visible:outline-3 focus-visible:outline-ring"
+          className="group grid size-10 cursor-pointer place-items-center rounded-full focus-visible:outline-3 focus-visible:outline-ring"
         >
           <span
             className={clsx(

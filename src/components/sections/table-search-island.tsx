@@ -87,7 +87,8 @@ export function TableSearchIsland({
           placeholder={placeholder}
           aria-controls={tableId}
           autoComplete="off"
-          className="h-12 w-full rounded-full border border-border bg-card ps-12 pe-12 text-base text-foreground shadow-card placeholder:text-muted-foreground focus-visible:border-(--area) focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          // One clear button: ours (below), which keyboard users reach by Tab; the browser's own is hidden.
+          className="h-12 w-full rounded-full border border-border bg-card ps-12 pe-12 text-base text-foreground shadow-card placeholder:text-muted-foreground focus-visible:border-(--area) [&::-webkit-search-cancel-button]:appearance-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
         />
         {query && (
           <button

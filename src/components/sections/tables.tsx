@@ -1,6 +1,12 @@
 import { cn } from '@/lib/cn';
 
-/** A comparison table: features down the side, options across; scrolls sideways on phones with the feature column pinned. */
+/**
+ * A comparison table: features down the side, options across. On phones (below 640 px) each feature becomes a
+ * block, its name above one line per option with the option's name beside its value, so no option is ever
+ * off-screen; from 640 px the options have room side by side. The explicit roles keep the table's semantics
+ * for screen readers once CSS has changed its display; the option names beside the values are for the eye only,
+ * since screen readers announce the column headers.
+ */
 export function ComparisonTable({
   caption,
   columns,
@@ -11,30 +17,37 @@ export function ComparisonTable({
   rows: { key: string; label: string; cells: string[] }[];
 }) {
   return (
-    <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-card border border-border bg-card shadow-card">
-      <table className="w-full min-w-[40rem] border-collapse text-start">
+    <div className="overflow-hidden rounded-card border border-border bg-card shadow-card">
+      <table role="table" className="w-full border-collapse text-start max-sm:block">
         <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="bg-(--area-soft)">
-            <th scope="col" className="sticky start-0 bg-(--area-soft) px-5 py-4 text-start text-sm font-semibold">
+        <thead role="rowgroup" className="max-sm:sr-only">
+          <tr role="row" className="bg-(--area-soft)">
+            <th role="columnheader" scope="col" className="px-5 py-4 text-start text-sm font-semibold">
               <span className="sr-only">{caption}</span>
             </th>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className="px-5 py-4 text-start text-sm font-bold text-foreground">
+              <th role="columnheader" key={column.key} scope="col" className="px-5 py-4 text-start text-sm font-bold text-foreground">
                 {column.label}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup" className="max-sm:block">
           {rows.map((row) => (
-            <tr key={row.key} className="border-t border-border">
-              <th scope="row" className="sticky start-0 bg-card px-5 py-4 text-start font-semibold">
+            <tr role="row" key={row.key} className="border-t border-border max-sm:block max-sm:px-5 max-sm:py-4 max-sm:first:border-t-0">
+              <th role="rowheader" scope="row" className="text-start font-semibold max-sm:mb-2 max-sm:block sm:px-5 sm:py-4">
                 {row.label}
               </th>
               {row.cells.map((cell, index) => (
-                <td key={columns[index]!.key} className="px-5 py-4 text-muted-foreground">
-                  {cell}
+                <td
+                  role="cell"
+                  key={columns[index]!.key}
+                  className="text-muted-foreground max-sm:grid max-sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] max-sm:items-baseline max-sm:gap-3 max-sm:py-1.5 sm:px-5 sm:py-4"
+                >
+                  <span aria-hidden="true" className="text-sm font-semibold text-foreground sm:hidden">
+                    {columns[index]!.label}
+                  </span>
+                  <span>{cell}</span>
                 </td>
               ))}
             </tr>
