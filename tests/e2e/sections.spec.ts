@@ -326,3 +326,13 @@ test('filter chips are comfortable targets: at least 40 px tall with text of at 
     }
   }
 });
+
+test('the news list’s category chips and their toggle are comfortable targets too', async ({ page }) => {
+  await page.goto('/en/energy/news');
+  const toggle = page.getByText('Filter by category');
+  expect((await toggle.boundingBox())!.height).toBeGreaterThanOrEqual(40);
+  await toggle.click();
+  const chips = page.getByRole('navigation', { name: 'Categories' }).getByRole('link');
+  expect(await chips.count()).toBeGreaterThan(1);
+  for (const chip of await chips.all()) expect((await chip.boundingBox())!.height, await chip.innerText()).toBeGreaterThanOrEqual(40);
+});

@@ -61,7 +61,7 @@ export async function NewsListPage({ locale, query }: { locale: Locale; query: N
           />
 
           <details open={Boolean(activeCategory) || undefined} className="group">
-            <summary className="inline-flex cursor-pointer list-none items-center gap-2 rounded-lg px-1 py-1 font-semibold text-foreground [&::-webkit-details-marker]:hidden">
+            <summary className="inline-flex min-h-10 cursor-pointer list-none items-center gap-2 rounded-lg px-1 py-1 font-semibold text-foreground [&::-webkit-details-marker]:hidden">
               <Icon name="sliders-horizontal" className="size-5 text-primary" />
               {activeCategory ? t('filtersActive', { category: pick(activeCategory.name, locale).text }) : t('filters')}
             </summary>
@@ -76,7 +76,7 @@ export async function NewsListPage({ locale, query }: { locale: Locale; query: N
                         scroll={false}
                         aria-current={active ? 'page' : undefined}
                         className={cn(
-                          'inline-flex rounded-full border px-4 py-1.5 text-sm font-semibold transition-colors',
+                          'inline-flex min-h-10 items-center rounded-full border px-4 py-1.5 text-sm font-semibold transition-colors',
                           active
                             ? 'border-primary bg-primary text-primary-foreground'
                             : 'border-border bg-background text-foreground hover:border-primary hover:text-primary',
