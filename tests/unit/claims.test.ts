@@ -37,6 +37,9 @@ const invented: Record<'ar' | 'en', string[]> = {
     'A national telecommunications operator',
     'A national defence manufacturer',
     'Trusted by national leaders',
+    'Trusted by national clients',
+    'Leading Saudi organisations',
+    'for leading Saudi organisations',
     // Quotes nobody gave.
     'found wall loss on a line we had scheduled',
     'A gearbox part we could no longer import',
@@ -59,6 +62,8 @@ const invented: Record<'ar' | 'en', string[]> = {
     'مشغّل وطني للاتصالات',
     'جهة وطنية للصناعات الدفاعية',
     'ثقة الجهات الوطنية الرائدة',
+    'ثقة العملاء الوطنيين',
+    'كبرى الجهات السعودية',
     'اكتشف فريق الفحص نقصًا',
     'قطعة في صندوق التروس لم نعد قادرين على استيرادها',
     'خطة الصيانة الوقائية تراعي موسم الذروة لدينا',

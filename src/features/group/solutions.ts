@@ -8,7 +8,7 @@ const { projects, countries } = siteConfig.landingStats;
  * each, four industries with three applications each, three capability cards of figures (the group's
  * project and country counts from `siteConfig`, the division's own from the spec; the spec's "500+ solutions"
  * would equal the whole group's 500+ projects and is not shown), what every customer gets (in place of the spec's
- * testimonials until real, approved quotes exist), then Start Your Project (the group enquiry) and View All Services.
+ * testimonials until real, approved quotes exist), then "Start your project" (the group enquiry) and "View all services".
  */
 export const solutionsPage: PageDefinition = {
   namespace: 'groupPages.solutions',
