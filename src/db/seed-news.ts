@@ -3,7 +3,8 @@ import type { Database } from './open';
 import { newsArticles, newsCategories, newsSections } from './schema';
 
 /**
- * First start: the news sections, the eight energy categories and the six launch articles (spec §3).
+ * First start: the news sections, the eight energy categories and three evergreen explainers, dated now (a minute
+ * apart, in the seed's order, newest first), so a new site never opens with old news.
  * Runs once: when the sections exist (even if editors later deleted every article) nothing is added.
  * Several instances starting together on one PostgreSQL server take turns (`openDatabase`'s start-up lock).
  */
@@ -30,25 +31,29 @@ export async function seedNewsOnFirstStart(db: Database): Promise<boolean> {
       .returning({ id: newsCategories.id, nameEn: newsCategories.nameEn });
     const idOfKey = new Map(seedCategories.map((category, index) => [category.key, categories[index]!.id]));
 
+    const now = Date.now();
     await tx.insert(newsArticles).values(
-      seedArticles.map((article) => ({
-        sectionId: article.sectionId,
-        categoryId: idOfKey.get(article.categoryKey)!,
-        titleAr: article.title.ar,
-        titleEn: article.title.en,
-        excerptAr: article.excerpt.ar,
-        excerptEn: article.excerpt.en,
-        contentAr: article.content.ar,
-        contentEn: article.content.en,
-        authorAr: article.author.ar,
-        authorEn: article.author.en,
-        tagsAr: article.tags.ar,
-        tagsEn: article.tags.en,
-        image: article.image,
-        featured: article.featured,
-        publishedAt: new Date(article.publishedAt),
-        updatedAt: new Date(article.publishedAt),
-      })),
+      seedArticles.map((article, index) => {
+        const publishedAt = new Date(now - index * 60_000);
+        return {
+          sectionId: article.sectionId,
+          categoryId: idOfKey.get(article.categoryKey)!,
+          titleAr: article.title.ar,
+          titleEn: article.title.en,
+          excerptAr: article.excerpt.ar,
+          excerptEn: article.excerpt.en,
+          contentAr: article.content.ar,
+          contentEn: article.content.en,
+          authorAr: article.author.ar,
+          authorEn: article.author.en,
+          tagsAr: article.tags.ar,
+          tagsEn: article.tags.en,
+          image: article.image,
+          featured: article.featured,
+          publishedAt,
+          updatedAt: publishedAt,
+        };
+      }),
     );
     return true;
   });

@@ -46,7 +46,7 @@ test.beforeAll(() => {
 /** Per-request pages beyond the registry's own: a seeded article, a filtered news list, a calculator result, an enquiry carrying it and search results. */
 const samplePaths = [
   '/energy/news/1',
-  '/energy/news?category=2&q=solar',
+  '/energy/news?category=1&q=solar',
   '/energy/calculator?grid=on&type=residential&bill=900&area=120',
   '/energy/contact?grid=off&bill=600&area=50',
   '/search?q=solar',

@@ -49,7 +49,7 @@ export async function SiteFooter({ nav, locale }: { nav: AreaNavigation; locale:
           alt: t(`certification.${cert.key}`, { standard: cert.standard }),
           standard: cert.standard,
         })),
-        { src: '/images/certifications/vision-2030.svg', alt: t('vision') },
+        ...(siteConfig.showVision2030Mark ? [{ src: '/images/certifications/vision-2030.svg', alt: t('vision') }] : []),
       ],
     },
     legal: { owner: common('brand.group'), rights: t('rights'), links: model.legal },

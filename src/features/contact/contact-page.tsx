@@ -3,7 +3,7 @@ import type { IconSymbol } from '@/components/ui/icon-symbols';
 import { Artwork } from '@/components/ui/artwork';
 import { getTranslations } from 'next-intl/server';
 import { artFor } from '@/config/page-art';
-import { siteConfig, telHref } from '@/config/site';
+import { siteConfig, telHref, type OfficeHours } from '@/config/site';
 import type { Locale } from '@/i18n/config';
 import { EnquiryForm, type EnquiryPrefill } from '@/features/leads/enquiry-form';
 import type { LeadFormKey } from '@/features/leads/forms';
@@ -13,9 +13,30 @@ const whyKeys = [
   { key: 'factory', icon: 'factory' },
   { key: 'award', icon: 'badge-check' },
   { key: 'team', icon: 'users' },
-  { key: 'clients', icon: 'shield-check' },
+  { key: 'sectors', icon: 'shield-check' },
 ] as const;
-const clientKeys = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'] as const;
+/** The sectors the divisions serve (not clients: no client has agreed to be named). */
+const sectors = [
+  { key: 'energy', icon: 'zap' },
+  { key: 'oilGas', icon: 'flame' },
+  { key: 'manufacturing', icon: 'factory' },
+  { key: 'telecom', icon: 'radio-tower' },
+  { key: 'healthcare', icon: 'heart-pulse' },
+  { key: 'agriculture', icon: 'sprout' },
+] as const;
+
+type Translate = Awaited<ReturnType<typeof getTranslations<'contact'>>>;
+
+/** "Sunday to Thursday, 8:00 am to 5:00 pm (Saudi time)" from `siteConfig.service.officeHours`. */
+function officeHoursText(t: Translate, { firstDay, lastDay, opens, closes }: OfficeHours): string {
+  const time = (hour: number) => t('info.hours.time', { hour: hour % 12 || 12, period: hour < 12 ? 'am' : 'pm' });
+  return t('info.hours.body', {
+    firstDay: t(`info.hours.days.${firstDay}`),
+    lastDay: t(`info.hours.days.${lastDay}`),
+    opens: time(opens),
+    closes: time(closes),
+  });
+}
 
 type Props = {
   routeId: 'contact' | 'electronics-contact' | 'energy-contact';
@@ -23,25 +44,35 @@ type Props = {
   form: LeadFormKey;
   locale: Locale;
   variant: 'default' | 'energy' | 'electronics';
-  /** The group and electronics pages also show why customers choose us and key clients (spec part 2 §2.8). */
+  /** The group and electronics pages also show why customers choose us and the sectors we serve (spec part 2 §2.8). */
   showCredentials: boolean;
   /** An enquiry started elsewhere (the calculator's estimate): values for the form, hidden fields and a note above it. */
   prefill?: EnquiryPrefill;
 };
 
-/** A contact page: hero, four ways to reach us, the enquiry form, credentials and the location. */
+/** A contact page: hero, the ways to reach us, the enquiry form, credentials and the location. */
 export async function ContactPage({ routeId, path, form, locale, variant, showCredentials, prefill }: Props) {
   const t = await getTranslations({ locale, namespace: 'contact' });
   const pages = await getTranslations({ locale, namespace: 'pages' });
   const common = await getTranslations({ locale, namespace: 'common' });
   const email = variant === 'energy' ? siteConfig.salesEmail : siteConfig.email;
 
-  /** Four ways to reach us: a prominent value (when there is one) and a short note under it. */
+  /**
+   * Ways to reach us: a prominent value (when there is one) and a short note under it. The reply time and the
+   * business hours are stated only when the owner has set them (`siteConfig.service`).
+   */
+  const { officeHours, replyWorkingDays } = siteConfig.service;
   const infoCards: { key: string; icon: IconSymbol; value?: string; note: string; href?: string; ltr?: boolean; external?: boolean }[] = [
     { key: 'phone', icon: 'phone', value: siteConfig.phone, note: t('info.phone.body'), href: telHref(siteConfig.phone), ltr: true },
-    { key: 'email', icon: 'mail', value: email, note: t('info.email.body'), href: `mailto:${email}` },
+    {
+      key: 'email',
+      icon: 'mail',
+      value: email,
+      note: replyWorkingDays ? t('info.email.reply', { days: replyWorkingDays }) : t('info.email.body'),
+      href: `mailto:${email}`,
+    },
     { key: 'address', icon: 'map-pin', value: t('info.address.body'), note: t('info.address.link'), href: siteConfig.mapUrl, external: true },
-    { key: 'hours', icon: 'clock', note: t('info.hours.body') },
+    ...(officeHours ? [{ key: 'hours', icon: 'clock' as const, note: officeHoursText(t, officeHours) }] : []),
   ];
 
   return (
@@ -57,7 +88,7 @@ export async function ContactPage({ routeId, path, form, locale, variant, showCr
         <h2 id="contact-info" className="sr-only">
           {t('info.title')}
         </h2>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className={`grid gap-4 sm:grid-cols-2 ${infoCards.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}>
           {infoCards.map((card) => {
             const body = (
               <>
@@ -130,17 +161,17 @@ export async function ContactPage({ routeId, path, form, locale, variant, showCr
       </section>
 
       {showCredentials && (
-        <section aria-labelledby="clients-title" className="bg-muted py-16">
+        <section aria-labelledby="sectors-title" className="bg-muted py-16">
           <div className="mx-auto max-w-site px-4 sm:px-6">
-            <h2 id="clients-title" className="text-h2 font-bold">
-              {t('clients.title')}
+            <h2 id="sectors-title" className="text-h2 font-bold">
+              {t('sectors.title')}
             </h2>
-            <p className="mt-2 max-w-2xl text-muted-foreground">{t('clients.subtitle')}</p>
+            <p className="mt-2 max-w-2xl text-muted-foreground">{t('sectors.subtitle')}</p>
             <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {clientKeys.map((key) => (
+              {sectors.map(({ key, icon }) => (
                 <li key={key} className="flex items-center gap-3 rounded-card border border-border bg-card p-5">
-                  <Icon name="building-complex" className="size-6 shrink-0 text-primary" />
-                  <span className="font-medium">{t(`clients.items.${key}`)}</span>
+                  <Icon name={icon} className="size-6 shrink-0 text-primary" />
+                  <span className="font-medium">{t(`sectors.items.${key}`)}</span>
                 </li>
               ))}
             </ul>

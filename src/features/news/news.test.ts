@@ -56,7 +56,7 @@ for (const target of testDatabases) {
       await handle.close();
     });
 
-    it('seeds the three sections, eight energy categories and six launch articles once', async () => {
+    it('seeds the three sections, eight energy categories and three explainers once', async () => {
       const sections = await listSections(handle.db);
       expect(sections.map((s) => s.id)).toEqual(['energy', 'construction', 'technology']);
       expect(sections[0]!.description.en).toBe('Solar and renewable energy news');
@@ -75,6 +75,15 @@ for (const target of testDatabases) {
       const titles = (await allArticles(handle.db)).map((a) => a.title.en);
       for (const seed of seedArticles) expect(titles).toContain(seed.title.en);
       expect(await seedNewsOnFirstStart(handle.db)).toBe(false);
+    });
+
+    it('dates the explainers when the database is created, a minute apart and in the seed order', async () => {
+      const seeded = (await allArticles(handle.db)).filter((article) => seedArticles.some((seed) => seed.title.en === article.title.en));
+      expect(seeded.map((article) => article.title.en)).toEqual(seedArticles.map((seed) => seed.title.en));
+      const times = seeded.map((article) => article.publishedAt.getTime());
+      expect(times.slice(1).map((time, index) => times[index]! - time)).toEqual(seedArticles.slice(1).map(() => 60_000));
+      // A fresh embedded database was created by this run; a shared server may have been seeded by an earlier one.
+      if (target.name === 'embedded PGlite') expect(Date.now() - times[0]!).toBeLessThan(10 * 60_000);
     });
 
     it('gives the sitemap every article id with its last change, in list order, without the texts', async () => {
