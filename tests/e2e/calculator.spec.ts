@@ -307,6 +307,7 @@ test('the savings chart runs from year 1 on the left to the last year on the rig
     [shared, 'Cumulative savings over 30 years'],
   ] as const) {
     await page.goto(path);
+    // The chart is one image (its line is drawn inside it); the years are its own labels.
     const chart = page.getByRole('figure', { name }).getByRole('img');
     const first = (await chart.getByText('1', { exact: true }).boundingBox())!;
     const middle = (await chart.getByText('15', { exact: true }).boundingBox())!;
@@ -326,19 +327,19 @@ test.describe('on a desktop the questions sit beside the estimate as it stands',
     ['/en/energy/calculator', 'Your estimate so far', 'System size'],
   ] as const) {
     test(`${path}: the estimate follows every answer and stays in view`, async ({ page }) => {
-      await page.goto(`${path}?grid=on&type=residential&bill=900${path.startsWith('/en') ? '' : '&lng=ar'}`);
+      await page.goto(`${path}?grid=on&type=residential&bill=900${path.startsWith('/en/') ? '' : '&lng=ar'}`);
       const estimate = page.getByRole('complementary', { name: title });
       const question = page.locator('#step-grid');
       const [box, questionBox] = [(await estimate.boundingBox())!, (await question.boundingBox())!];
       // Beside the questions at the end of the line (left in Arabic, right in English), not beneath them.
-      if (path.startsWith('/en')) expect(box.x).toBeGreaterThan(questionBox.x + questionBox.width);
+      if (path.startsWith('/en/')) expect(box.x).toBeGreaterThan(questionBox.x + questionBox.width);
       else expect(box.x + box.width).toBeLessThan(questionBox.x);
       expect(box.y).toBeLessThan(questionBox.y + questionBox.height);
 
       // Typing the area completes the answers: the estimate shows the system at once, before "Calculate".
-      await expect(estimate.getByText(systemSize)).toHaveCount(0);
+      await expect(estimate.getByText(systemSize, { exact: true })).toHaveCount(0);
       await page.locator('#calculator-area').fill('120');
-      await expect(estimate.getByRole('definition').first()).toHaveText(path.startsWith('/en') ? '22.61 kW' : '22.61 كيلوواط');
+      await expect(estimate.getByRole('definition').first()).toHaveText(path.startsWith('/en/') ? '22.61 kW' : '22.61 كيلوواط');
 
       // Sticky: with the page scrolled to the last question, the estimate is still on screen.
       await page.locator('#step-area').scrollIntoViewIfNeeded();
@@ -385,7 +386,7 @@ test('on a phone the calculator is one column, its text at least 12 px and its t
 
 /** The bill's hint and the map's instructions, as the visitor sees them. */
 async function instructions(page: Page, path: string) {
-  await page.goto(`${path}?grid=off&bill=900${path.startsWith('/en') ? '' : '&lng=ar'}`);
+  await page.goto(`${path}?grid=off&bill=900${path.startsWith('/en/') ? '' : '&lng=ar'}`);
   const bill = await page.locator('#calculator-bill-hint').innerText();
   await page.locator('#step-area').scrollIntoViewIfNeeded();
   const map = page.getByRole('region', { name: /^(Map: outline your roof|خريطة: حدّد سطح مبناك)$/ });

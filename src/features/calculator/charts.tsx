@@ -198,7 +198,7 @@ export function CumulativeChart({
           ))}
         </div>
         <div className="relative h-48 sm:h-56 print:h-28">
-          <svg viewBox="0 0 100 100" preserveAspectRatio="none" className="absolute inset-0 size-full overflow-visible">
+          <svg aria-hidden="true" viewBox="0 0 100 100" preserveAspectRatio="none" className="absolute inset-0 size-full overflow-visible">
             {ticks.map((tick) => (
               <line
                 key={tick}
