@@ -38,7 +38,7 @@ test.describe('a shared result', () => {
     await expect(figure(page, 'Panels to cover all your consumption')).toHaveText('33');
     await expect(figure(page, 'Annual production')).toHaveText('39,568 kWh');
     await expect(figure(page, 'CO2 avoided per year')).toHaveText('19,784 kg');
-    await expect(page.getByText('Tariff: 0.32 SAR per kWh (Residential).')).toBeVisible();
+    await expect(page.getByText('Tariff: SAR 0.32 per kWh (Residential).')).toBeVisible();
     // The model's months are all alike, so the chart shows one typical month and the year's totals; it has a table alternative.
     await expect(page.getByRole('heading', { name: 'A typical month: production and consumption' })).toBeVisible();
     await expect(page.getByText('Over a full year: 39,568 kWh produced and 33,750 kWh used.')).toBeVisible();
@@ -115,7 +115,7 @@ test.describe('bad addresses', () => {
     ['grid=on&type=residential&bill=-5&area=120', 'Enter your monthly bill in riyals, as a number greater than zero.'],
     ['grid=on&type=residential&bill=abc&area=NaN', 'Enter the area in square metres, as a number greater than zero.'],
     ['grid=on&type=residential&bill=1e99&area=120', 'Enter your monthly bill in riyals, as a number greater than zero.'],
-    ['grid=on&type=residential&bill=99999999&area=120', 'Enter a monthly bill of at most 1,000,000 SAR.'],
+    ['grid=on&type=residential&bill=99999999&area=120', 'Enter a monthly bill of at most SAR 1,000,000.'],
     ['grid=sideways&bill=900&area=120', 'Choose whether your property is connected to the grid.'],
     ['grid=on&type=palace&bill=900&area=120', 'Choose a customer type from the list.'],
   ] as const) {
@@ -172,7 +172,7 @@ test('the whole calculator works with the keyboard alone, and the map code arriv
   await expect(page).toHaveURL(/grid=on&type=commercial&bill=900&area=120/);
   await expect(page.locator('#results')).toBeFocused();
   await expect(figure(page, 'Monthly savings')).toHaveText('SAR 900');
-  await expect(page.getByText('Tariff: 0.30 SAR per kWh (Commercial).')).toBeVisible();
+  await expect(page.getByText('Tariff: SAR 0.30 per kWh (Commercial).')).toBeVisible();
 });
 
 test('a shared result loads the map only when the visitor scrolls to the area step', async ({ page }) => {
@@ -262,9 +262,10 @@ test.describe('the roof map', () => {
     await expect(page.getByRole('button', { name: 'Calculate my savings' })).toHaveCount(0);
 
     // Zoomed to a building, the same square is a roof.
+    // The button reads "Locating…" from the click until the position arrives and the map is set on it (at once, motion reduced).
     await page.getByRole('button', { name: 'Use my location' }).click();
+    await expect(page.getByRole('button', { name: 'Use my location' })).toBeVisible();
     await expect(page.getByText('Error: The Geolocation service failed.')).toHaveCount(0);
-    await page.waitForTimeout(500);
     await drawSquare();
     await expect(page.getByText('Area selected successfully!')).toBeVisible();
     await expect(page.getByText(/^Outlined area: [\d,.]+ m²$/)).toBeVisible();
@@ -297,5 +298,134 @@ test.describe('the roof map', () => {
     await context.clearPermissions();
     await page.getByRole('button', { name: 'Use my location' }).click();
     await expect(page.getByText('Error: The Geolocation service failed.')).toBeVisible();
+  });
+});
+
+test('the savings chart runs from year 1 on the left to the last year on the right, in Arabic too', async ({ page }) => {
+  for (const [path, name] of [
+    ['/energy/calculator?grid=on&type=residential&bill=900&area=120&lng=ar', 'الوفر التراكمي خلال 30 عامًا'],
+    [shared, 'Cumulative savings over 30 years'],
+  ] as const) {
+    await page.goto(path);
+    // The chart is one image (its line is drawn inside it); the years are its own labels.
+    const chart = page.getByRole('figure', { name }).getByRole('img');
+    const first = (await chart.getByText('1', { exact: true }).boundingBox())!;
+    const middle = (await chart.getByText('15', { exact: true }).boundingBox())!;
+    const last = (await chart.getByText('30', { exact: true }).boundingBox())!;
+    expect(first.x).toBeLessThan(middle.x);
+    expect(middle.x).toBeLessThan(last.x);
+    // The axis says what it counts, in the page's language.
+    await expect(chart).toContainText(name.startsWith('Cumulative') ? 'Years of operation' : 'سنوات التشغيل');
+  }
+});
+
+test.describe('on a desktop the questions sit beside the estimate as it stands', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  for (const [path, title, systemSize] of [
+    ['/energy/calculator', 'تقديرك حتى الآن', 'حجم النظام'],
+    ['/en/energy/calculator', 'Your estimate so far', 'System size'],
+  ] as const) {
+    test(`${path}: the estimate follows every answer and stays in view`, async ({ page }) => {
+      await page.goto(`${path}?grid=on&type=residential&bill=900${path.startsWith('/en/') ? '' : '&lng=ar'}`);
+      const estimate = page.getByRole('complementary', { name: title });
+      const question = page.locator('#step-grid');
+      const [box, questionBox] = [(await estimate.boundingBox())!, (await question.boundingBox())!];
+      // Beside the questions at the end of the line (left in Arabic, right in English), not beneath them.
+      if (path.startsWith('/en/')) expect(box.x).toBeGreaterThan(questionBox.x + questionBox.width);
+      else expect(box.x + box.width).toBeLessThan(questionBox.x);
+      expect(box.y).toBeLessThan(questionBox.y + questionBox.height);
+
+      // Typing the area completes the answers: the estimate shows the system at once, before "Calculate".
+      await expect(estimate.getByText(systemSize, { exact: true })).toHaveCount(0);
+      await page.locator('#calculator-area').fill('120');
+      await expect(estimate.getByRole('definition').first()).toHaveText(path.startsWith('/en/') ? '22.61 kW' : '22.61 كيلوواط');
+
+      // Sticky: with the page scrolled to the last question, the estimate is still on screen.
+      await page.locator('#step-area').scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollBy(0, 400));
+      await expect(estimate).toBeInViewport();
+    });
+  }
+});
+
+test('on a phone the calculator is one column, its text at least 12 px and its targets at least 40 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/energy/calculator?grid=on&type=residential&bill=900&area=120&lng=ar');
+  const estimate = page.getByRole('complementary', { name: 'تقديرك حتى الآن' });
+  const questions = (await page.locator('#step-area').boundingBox())!;
+  expect((await estimate.boundingBox())!.y).toBeGreaterThan(questions.y + questions.height);
+  await page.getByText('اعرض الأرقام في جدول').first().click();
+
+  const measured = await page.locator('nav[aria-label="مراحل الحاسبة"], #calculator, #results').evaluateAll((roots) =>
+    roots.flatMap((root) =>
+      [...root.querySelectorAll<HTMLElement>('*')]
+        .filter((element) => element.getClientRects().length > 0 && !element.closest('.sr-only'))
+        // The map's credit line is a sentence whose links are inline, which the target-size rule exempts.
+        .filter((element) => !element.closest('.leaflet-control-attribution'))
+        .map((element) => {
+          const { width, height } = element.getBoundingClientRect();
+          const text = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim());
+          const target = element.matches('a[href], button, input:not([type="radio"]), summary, label:has(input[type="radio"])');
+          return {
+            name: `${element.tagName} ${element.textContent!.trim().slice(0, 40)}`,
+            text,
+            target,
+            width,
+            height,
+            size: parseFloat(getComputedStyle(element).fontSize),
+          };
+        }),
+    ),
+  );
+  expect(measured.filter((element) => element.text).length).toBeGreaterThan(50);
+  expect(measured.filter((element) => element.text && element.size < 12).map((element) => element.name)).toEqual([]);
+  expect(measured.filter((element) => element.target).length).toBeGreaterThan(10);
+  expect(measured.filter((element) => element.target && (element.width < 40 || element.height < 40)).map((element) => element.name)).toEqual([]);
+});
+
+/** The bill's hint and the map's instructions, as the visitor sees them. */
+async function instructions(page: Page, path: string) {
+  await page.goto(`${path}?grid=off&bill=900${path.startsWith('/en/') ? '' : '&lng=ar'}`);
+  const bill = await page.locator('#calculator-bill-hint').innerText();
+  await page.locator('#step-area').scrollIntoViewIfNeeded();
+  const map = page.getByRole('region', { name: /^(Map: outline your roof|خريطة: حدّد سطح مبناك)$/ });
+  await map.waitFor();
+  const described = (await map.getAttribute('aria-describedby'))!;
+  return { bill, map: await page.locator(`[id="${described}"]`).innerText() };
+}
+
+test.describe('on a touch screen the instructions say tap, and never press Enter', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test('in both languages, from the first paint', async ({ page }) => {
+    expect(await instructions(page, '/en/energy/calculator')).toEqual({
+      bill: 'Then tap Continue.',
+      map: 'Choose Draw roof, tap each corner of the roof, then tap the first point again to finish.',
+    });
+    expect(await instructions(page, '/energy/calculator')).toEqual({
+      bill: 'ثم اضغط «متابعة».',
+      map: 'اختر «ارسم السطح»، ثم اضغط على كل زاوية من زوايا السطح، واضغط على النقطة الأولى مجددًا للإنهاء.',
+    });
+  });
+});
+
+test.describe('without script on a touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, javaScriptEnabled: false });
+  test('the hint already says tap, and Continue leads to the next question', async ({ page }) => {
+    await page.goto('/en/energy/calculator?grid=off');
+    await expect(page.locator('#calculator-bill-hint')).toHaveText('Then tap Continue.', { useInnerText: true });
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/#step-area$/);
+  });
+});
+
+test('with a mouse and keyboard the instructions say click and press Enter', async ({ page }) => {
+  expect(await instructions(page, '/en/energy/calculator')).toEqual({
+    bill: 'Press Enter to continue.',
+    map: 'Choose Draw roof, click each corner of the roof, then click the first point again or press Enter to finish.',
+  });
+  expect(await instructions(page, '/energy/calculator')).toEqual({
+    bill: 'اضغط مفتاح الإدخال للمتابعة.',
+    map: 'اختر «ارسم السطح»، ثم انقر على كل زاوية من زوايا السطح، وانقر النقطة الأولى مجددًا أو اضغط مفتاح الإدخال للإنهاء.',
   });
 });

@@ -94,7 +94,16 @@ test.describe('in the browser nothing is blocked and pages come alive', () => {
       const problems = watchConsole(page);
       await page.goto(path, { waitUntil: 'networkidle' });
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForTimeout(300);
+      // The images the scroll brought into view (lazy ones) have loaded, so a blocked request would have been reported.
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            [...document.images]
+              .filter((image) => image.getBoundingClientRect().bottom > 0 && image.getBoundingClientRect().top < innerHeight)
+              .every((image) => image.complete),
+          ),
+        )
+        .toBe(true);
       if (path === '/') {
         await expect(page.locator('body')).toBeVisible();
       } else {

@@ -6,10 +6,12 @@ import { scrollBehavior } from '@/lib/reduced-motion';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useSyncExternalStore, useTransition, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { clsx } from 'clsx';
 import type { RoofMapCopy } from './map/roof-map';
-import { customerTypes, missingInputs, type CustomerType, type Grid, type Missing } from './model';
+import { LiveEstimate, type LiveEstimateCopy } from './live-estimate';
+import { customerTypes, estimateSavings, missingInputs, type CustomerType, type Grid, type Missing } from './model';
+import { PointerWording } from './pointer-wording';
 import { useNearViewport } from './map/use-near-viewport';
 import { ProgressSteps, type StepKey } from './progress-steps';
 import { calculatorSearch, parseCalculatorQuery, type QueryError } from './query';
@@ -34,8 +36,10 @@ export type CalculatorFormCopy = {
   steps: Record<StepKey, string> & { label: string; done: string; current: string; skipped: string };
   grid: { title: string; lead: string; on: string; onBody: string; off: string; offBody: string };
   type: { title: string; lead: string; options: Record<CustomerType, string>; tariffs: Record<CustomerType, string> };
-  bill: { title: string; lead: string; label: string; hint: string; next: string };
+  /** `hint` for a keyboard ("press Enter"), `hintTouch` for a touch screen. */
+  bill: { title: string; lead: string; label: string; hint: string; hintTouch: string; next: string };
   area: { title: string; lead: string; label: string; hint: string; fromMap: string; mapLoading: string };
+  live: LiveEstimateCopy;
   calculate: string;
   calculating: string;
   missing: string;
@@ -96,6 +100,7 @@ export function CalculatorForm({ action, locale, initial, initialErrors, missing
   const missing = missingInputs(parsed.query);
   const billOk = parsed.query.bill !== undefined;
   const complete = missing.length === 0 && Object.keys(parsed.errors).length === 0;
+  const estimate = complete ? estimateSavings({ grid: grid!, type, bill: parsed.query.bill!, area: parsed.query.area! }) : null;
 
   // The step in progress: the first unanswered question, or the results once they are shown.
   const questions: Field[] = ['grid', 'type', 'bill', 'area'];
@@ -172,161 +177,176 @@ export function CalculatorForm({ action, locale, initial, initialErrors, missing
   return (
     <>
       <ProgressSteps current={current} skipped={grid === 'off' ? ['type'] : []} copy={copy.steps} />
-      <form id="calculator" method="get" action={action} onSubmit={onSubmit} noValidate className="mx-auto max-w-4xl space-y-6 px-4 py-12 sm:px-6">
-        <Step id="step-grid" number={1} title={copy.grid.title} lead={copy.grid.lead} error={errors.grid}>
-          <div role="radiogroup" aria-labelledby="step-grid-title" className="grid gap-4 sm:grid-cols-2">
-            {(
-              [
-                { value: 'on', label: copy.grid.on, body: copy.grid.onBody, icon: 'plug-zap' },
-                { value: 'off', label: copy.grid.off, body: copy.grid.offBody, icon: 'sun-medium' },
-              ] as const
-            ).map((option) => (
-              <ChoiceCard
-                key={option.value}
-                name="grid"
-                value={option.value}
-                checked={grid === option.value}
-                onChoose={(advance) => chooseGrid(option.value, advance)}
-              >
-                <Icon name={option.icon} className="size-7 text-energy" />
-                <span className="text-lg font-bold">{option.label}</span>
-                <span className="text-sm text-muted-foreground">{option.body}</span>
-              </ChoiceCard>
-            ))}
-          </div>
-        </Step>
-
-        {grid !== 'off' && (
-          <Step id="step-type" number={2} title={copy.type.title} lead={copy.type.lead} error={errors.type}>
-            <div role="radiogroup" aria-labelledby="step-type-title" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-              {customerTypes.map((value) => {
-                return (
-                  <ChoiceCard
-                    key={value}
-                    name="type"
-                    value={value}
-                    checked={type === value}
-                    onChoose={(advance) => chooseType(value, advance)}
-                    compact
-                  >
-                    <Icon name={typeIcons[value]} className="size-5 text-primary" />
-                    <span className="font-semibold">{copy.type.options[value]}</span>
-                    <span className="text-xs text-muted-foreground">{copy.type.tariffs[value]}</span>
-                  </ChoiceCard>
-                );
-              })}
+      {/* A desktop puts the questions beside the estimate as it stands; a phone shows one after the other. */}
+      <form
+        id="calculator"
+        method="get"
+        action={action}
+        onSubmit={onSubmit}
+        noValidate
+        className="mx-auto grid max-w-site gap-6 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8"
+      >
+        <div className="space-y-6">
+          <Step id="step-grid" number={1} title={copy.grid.title} lead={copy.grid.lead} error={errors.grid}>
+            <div role="radiogroup" aria-labelledby="step-grid-title" className="grid gap-4 sm:grid-cols-2">
+              {(
+                [
+                  { value: 'on', label: copy.grid.on, body: copy.grid.onBody, icon: 'plug-zap' },
+                  { value: 'off', label: copy.grid.off, body: copy.grid.offBody, icon: 'sun-medium' },
+                ] as const
+              ).map((option) => (
+                <ChoiceCard
+                  key={option.value}
+                  name="grid"
+                  value={option.value}
+                  checked={grid === option.value}
+                  onChoose={(advance) => chooseGrid(option.value, advance)}
+                >
+                  <Icon name={option.icon} className="size-7 text-energy" />
+                  <span className="text-lg font-bold">{option.label}</span>
+                  <span className="text-sm text-muted-foreground">{option.body}</span>
+                </ChoiceCard>
+              ))}
             </div>
           </Step>
-        )}
 
-        <Step id="step-bill" number={grid === 'off' ? 2 : 3} title={copy.bill.title} lead={copy.bill.lead}>
-          <div className="flex flex-wrap items-end gap-3">
-            <div className="flex min-w-56 flex-1 flex-col gap-1.5">
-              <label htmlFor="calculator-bill" className="text-sm font-semibold">
-                {copy.bill.label}
+          {grid !== 'off' && (
+            <Step id="step-type" number={2} title={copy.type.title} lead={copy.type.lead} error={errors.type}>
+              <div role="radiogroup" aria-labelledby="step-type-title" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+                {customerTypes.map((value) => {
+                  return (
+                    <ChoiceCard
+                      key={value}
+                      name="type"
+                      value={value}
+                      checked={type === value}
+                      onChoose={(advance) => chooseType(value, advance)}
+                      compact
+                    >
+                      <Icon name={typeIcons[value]} className="size-5 text-primary" />
+                      <span className="font-semibold">{copy.type.options[value]}</span>
+                      <span className="text-xs text-muted-foreground">{copy.type.tariffs[value]}</span>
+                    </ChoiceCard>
+                  );
+                })}
+              </div>
+            </Step>
+          )}
+
+          <Step id="step-bill" number={grid === 'off' ? 2 : 3} title={copy.bill.title} lead={copy.bill.lead}>
+            <div className="flex flex-wrap items-end gap-3">
+              <div className="flex min-w-56 flex-1 flex-col gap-1.5">
+                <label htmlFor="calculator-bill" className="text-sm font-semibold">
+                  {copy.bill.label}
+                </label>
+                <input
+                  id="calculator-bill"
+                  name="bill"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  value={bill}
+                  onChange={(event) => {
+                    setBill(event.target.value);
+                    clearError('bill');
+                  }}
+                  onKeyDown={onBillKey}
+                  aria-invalid={billError ? true : undefined}
+                  aria-describedby={billError ? 'calculator-bill-error calculator-bill-hint' : 'calculator-bill-hint'}
+                  className={clsx(
+                    'w-full rounded-lg border bg-background px-3.5 py-2.5 text-lg tabular-nums',
+                    billError ? 'border-destructive' : 'border-border',
+                  )}
+                />
+              </div>
+              {/* Before the page is alive (or without script) "Continue" is a plain link to the next question. */}
+              {enhanced ? (
+                <Button type="button" variant="outline" size="lg" onClick={billDone} disabled={!billOk}>
+                  {copy.bill.next}
+                </Button>
+              ) : (
+                <a href="#step-area" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+                  {copy.bill.next}
+                </a>
+              )}
+            </div>
+            <p id="calculator-bill-hint" className="text-sm text-muted-foreground">
+              <PointerWording pointer={copy.bill.hint} touch={copy.bill.hintTouch} />
+            </p>
+            <FieldError id="calculator-bill-error" message={billError} />
+          </Step>
+
+          <Step id="step-area" number={grid === 'off' ? 3 : 4} title={copy.area.title} lead={copy.area.lead}>
+            {enhanced && mapReached && (
+              <div ref={mapSlot} className="relative min-h-[500px]">
+                <p className="absolute inset-0 grid place-items-center rounded-card bg-muted text-muted-foreground">{copy.area.mapLoading}</p>
+                {mapNear && (
+                  <div className="relative">
+                    <RoofMap
+                      locale={locale}
+                      tileUrl={map.tileUrl}
+                      labelsUrl={map.labelsUrl}
+                      geocoderUrl={map.geocoderUrl}
+                      copy={map.copy}
+                      resetKey={mapResetKey}
+                      onAreaChange={(value) => {
+                        setArea(value === null ? '' : String(value));
+                        setAreaFromMap(value !== null);
+                        clearError('area');
+                      }}
+                    />
+                  </div>
+                )}
+              </div>
+            )}
+            <div className="flex max-w-xs flex-col gap-1.5">
+              <label htmlFor="calculator-area" className="text-sm font-semibold">
+                {copy.area.label}
               </label>
               <input
-                id="calculator-bill"
-                name="bill"
+                id="calculator-area"
+                name="area"
                 inputMode="decimal"
                 autoComplete="off"
-                value={bill}
+                value={area}
                 onChange={(event) => {
-                  setBill(event.target.value);
-                  clearError('bill');
+                  setArea(event.target.value);
+                  if (areaFromMap) setMapResetKey((key) => key + 1);
+                  setAreaFromMap(false);
+                  clearError('area');
                 }}
-                onKeyDown={onBillKey}
-                aria-invalid={billError ? true : undefined}
-                aria-describedby={billError ? 'calculator-bill-error calculator-bill-hint' : 'calculator-bill-hint'}
+                aria-invalid={areaError ? true : undefined}
+                aria-describedby={areaError ? 'calculator-area-error calculator-area-hint' : 'calculator-area-hint'}
                 className={clsx(
                   'w-full rounded-lg border bg-background px-3.5 py-2.5 text-lg tabular-nums',
-                  billError ? 'border-destructive' : 'border-border',
+                  areaError ? 'border-destructive' : 'border-border',
                 )}
               />
+              <p id="calculator-area-hint" className="text-sm text-muted-foreground">
+                {areaFromMap ? copy.area.fromMap : copy.area.hint}
+              </p>
+              <FieldError id="calculator-area-error" message={areaError} />
             </div>
-            {enhanced && (
-              <Button type="button" variant="outline" size="lg" onClick={billDone} disabled={!billOk}>
-                {copy.bill.next}
-              </Button>
-            )}
-          </div>
-          <p id="calculator-bill-hint" className="text-sm text-muted-foreground">
-            {copy.bill.hint}
-          </p>
-          <FieldError id="calculator-bill-error" message={billError} />
-        </Step>
+          </Step>
+        </div>
 
-        <Step id="step-area" number={grid === 'off' ? 3 : 4} title={copy.area.title} lead={copy.area.lead}>
-          {enhanced && mapReached && (
-            <div ref={mapSlot} className="relative min-h-[500px]">
-              <p className="absolute inset-0 grid place-items-center rounded-card bg-muted text-muted-foreground">{copy.area.mapLoading}</p>
-              {mapNear && (
-                <div className="relative">
-                  <RoofMap
-                    locale={locale}
-                    tileUrl={map.tileUrl}
-                    labelsUrl={map.labelsUrl}
-                    geocoderUrl={map.geocoderUrl}
-                    copy={map.copy}
-                    resetKey={mapResetKey}
-                    onAreaChange={(value) => {
-                      setArea(value === null ? '' : String(value));
-                      setAreaFromMap(value !== null);
-                      clearError('area');
-                    }}
-                  />
-                </div>
-              )}
-            </div>
-          )}
-          <div className="flex max-w-xs flex-col gap-1.5">
-            <label htmlFor="calculator-area" className="text-sm font-semibold">
-              {copy.area.label}
-            </label>
-            <input
-              id="calculator-area"
-              name="area"
-              inputMode="decimal"
-              autoComplete="off"
-              value={area}
-              onChange={(event) => {
-                setArea(event.target.value);
-                if (areaFromMap) setMapResetKey((key) => key + 1);
-                setAreaFromMap(false);
-                clearError('area');
-              }}
-              aria-invalid={areaError ? true : undefined}
-              aria-describedby={areaError ? 'calculator-area-error calculator-area-hint' : 'calculator-area-hint'}
-              className={clsx(
-                'w-full rounded-lg border bg-background px-3.5 py-2.5 text-lg tabular-nums',
-                areaError ? 'border-destructive' : 'border-border',
-              )}
-            />
-            <p id="calculator-area-hint" className="text-sm text-muted-foreground">
-              {areaFromMap ? copy.area.fromMap : copy.area.hint}
+        <LiveEstimate estimate={estimate} locale={locale} copy={copy.live}>
+          {missingMessage && !complete && (
+            <p
+              role="alert"
+              className="flex items-start gap-2 rounded-lg border border-destructive/40 bg-destructive/10 p-3 font-medium text-destructive"
+            >
+              <Icon name="circle-exclamation-point" className="mt-0.5 size-5 shrink-0" />
+              {enhanced ? copy.missing.replace('{items}', missingText) : missingMessage}
             </p>
-            <FieldError id="calculator-area-error" message={areaError} />
-          </div>
-        </Step>
+          )}
 
-        {missingMessage && !complete && (
-          <p
-            role="alert"
-            className="flex items-start gap-2 rounded-lg border border-destructive/40 bg-destructive/10 p-3 font-medium text-destructive"
-          >
-            <Icon name="circle-exclamation-point" className="mt-0.5 size-5 shrink-0" />
-            {enhanced ? copy.missing.replace('{items}', missingText) : missingMessage}
-          </p>
-        )}
-
-        {(!enhanced || complete) && (
-          <div className="flex justify-center">
-            <Button type="submit" size="xl" variant="energy" disabled={pending} aria-disabled={pending}>
+          {(!enhanced || complete) && (
+            <Button type="submit" size="xl" variant="energy" disabled={pending} aria-disabled={pending} className="w-full">
               <Icon name="calculator" />
               {pending ? copy.calculating : copy.calculate}
             </Button>
-          </div>
-        )}
+          )}
+        </LiveEstimate>
       </form>
     </>
   );

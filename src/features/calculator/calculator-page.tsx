@@ -16,6 +16,7 @@ type SearchParams = Record<string, string | string[] | undefined>;
 const mapCopyKeys = [
   'mapLabel',
   'instructions',
+  'instructionsTouch',
   'searchLabel',
   'searchPlaceholder',
   'searchButton',
@@ -78,7 +79,14 @@ export async function CalculatorPage({ locale, searchParams }: { locale: Locale;
         string
       >,
     },
-    bill: { title: t('bill.title'), lead: t('bill.lead'), label: t('bill.label'), hint: t('bill.hint'), next: t('bill.next') },
+    bill: {
+      title: t('bill.title'),
+      lead: t('bill.lead'),
+      label: t('bill.label'),
+      hint: t('bill.hint'),
+      hintTouch: t('bill.hintTouch'),
+      next: t('bill.next'),
+    },
     area: {
       title: t('area.title'),
       lead: t('area.lead'),
@@ -86,6 +94,16 @@ export async function CalculatorPage({ locale, searchParams }: { locale: Locale;
       hint: t('area.hint'),
       fromMap: t('area.fromMap'),
       mapLoading: t('area.mapLoading'),
+    },
+    live: {
+      title: t('live.title'),
+      lead: t('live.lead'),
+      pending: t('live.pending'),
+      systemSize: t('results.headline.systemSize'),
+      panels: t('live.panels'),
+      monthlySavings: t('results.headline.monthlySavings'),
+      yearlySavings: t('results.headline.yearlySavings'),
+      kw: t.raw('results.units.kw') as string,
     },
     calculate: t('calculate'),
     calculating: t('calculating'),

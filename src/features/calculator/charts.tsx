@@ -5,8 +5,8 @@ import type { SolarEstimate } from './model';
 
 /*
  * Both charts are drawn in HTML with text at the page's own sizes (12 px and up), so labels stay legible on a 390 px phone;
- * only the savings line is SVG, stretched to its box. Coordinates run from the start of the reading direction: right to
- * left in Arabic, like the text.
+ * only the savings line is SVG, stretched to its box. Time runs left to right in both languages (the convention of charts
+ * in Arabic too): the plot and its axes are a `dir="ltr"` box, while titles and labels keep the page's direction.
  */
 
 /** The axis top: four round steps (1, 2, 2.5 or 5 times a power of ten) that reach the value. */
@@ -48,8 +48,8 @@ function ChartFigure({
       </figcaption>
       {chart}
       <details className="text-sm print:hidden">
-        <summary className="cursor-pointer font-semibold text-primary">{showTable}</summary>
-        <div className="mt-3 max-h-72 overflow-auto">{table}</div>
+        <summary className="cursor-pointer py-2.5 font-semibold text-primary">{showTable}</summary>
+        <div className="mt-1 max-h-72 overflow-auto">{table}</div>
       </details>
     </figure>
   );
@@ -150,6 +150,15 @@ export function MonthlyChart({
   );
 }
 
+/** The years labelled under the savings chart: the first, every fifth and the last. */
+export function yearTicks(years: number): number[] {
+  if (years < 1) return [];
+  const ticks = [1];
+  for (let year = 5; year < years; year += 5) ticks.push(year);
+  if (years > 1) ticks.push(years);
+  return ticks;
+}
+
 /** Savings accumulated year after year over the system's life: an area under a line, with HTML axis labels. */
 export function CumulativeChart({
   estimate,
@@ -162,16 +171,15 @@ export function CumulativeChart({
   copy: ChartCopy;
   riyal: (value: number) => string;
 }) {
-  const rtl = locale === 'ar';
+  const dir = locale === 'ar' ? 'rtl' : 'ltr';
   const points = estimate.cumulativeSavings;
   const max = niceMax(points.at(-1)?.savingsSAR ?? 0);
   const number = new Intl.NumberFormat(intlTagOf(locale), { notation: 'compact', maximumFractionDigits: 1 });
   const yearLabel = new Intl.NumberFormat(intlTagOf(locale));
   const ticks = [1, 0.75, 0.5, 0.25, 0];
 
-  /** Share of the plot's width from its start edge (right in Arabic), and the SVG x for it. */
-  const share = (year: number) => (year - 1) / Math.max(points.length - 1, 1);
-  const x = (year: number) => (rtl ? 1 - share(year) : share(year)) * 100;
+  /** Percent of the plot's width from its left edge, and of its height from its top. */
+  const x = (year: number) => ((year - 1) / Math.max(points.length - 1, 1)) * 100;
   const y = (value: number) => 100 - (value / max) * 100;
   const line = points.map((p) => `${x(p.year).toFixed(2)},${y(p.savingsSAR).toFixed(2)}`).join(' ');
   const area = points.length > 0 ? `${x(1).toFixed(2)},100 ${line} ${x(points.length).toFixed(2)},100` : '';
@@ -180,15 +188,17 @@ export function CumulativeChart({
   const chart = (
     <div role="img" aria-labelledby="cumulative-chart-title cumulative-chart-description" className="text-xs text-muted-foreground">
       <p className="mb-3 font-medium">{copy.savingsAxis}</p>
-      <div className="grid grid-cols-[auto_1fr] gap-x-2">
+      <div dir="ltr" className="grid grid-cols-[auto_1fr] gap-x-2">
         {/* Tick labels spread over the plot's height plus one line, so each sits centred on its grid line. */}
-        <div className="-my-1.5 flex flex-col justify-between text-end leading-3 tabular-nums">
+        <div className="-my-1.5 flex flex-col justify-between text-right leading-3 tabular-nums">
           {ticks.map((tick) => (
-            <span key={tick}>{number.format(tick * max)}</span>
+            <span key={tick} dir={dir}>
+              {number.format(tick * max)}
+            </span>
           ))}
         </div>
         <div className="relative h-48 sm:h-56 print:h-28">
-          <svg viewBox="0 0 100 100" preserveAspectRatio="none" className="absolute inset-0 size-full overflow-visible">
+          <svg aria-hidden="true" viewBox="0 0 100 100" preserveAspectRatio="none" className="absolute inset-0 size-full overflow-visible">
             {ticks.map((tick) => (
               <line
                 key={tick}
@@ -206,25 +216,27 @@ export function CumulativeChart({
           </svg>
           {last && (
             <span
-              className="absolute size-2.5 -translate-x-1/2 -translate-y-1/2 rounded-full bg-primary ring-2 ring-card rtl:translate-x-1/2"
-              style={{ insetInlineStart: '100%', top: `${y(last.savingsSAR)}%` }}
+              className="absolute size-2.5 -translate-x-1/2 -translate-y-1/2 rounded-full bg-primary ring-2 ring-card"
+              style={{ left: `${x(last.year)}%`, top: `${y(last.savingsSAR)}%` }}
             />
           )}
         </div>
-        <div className="relative col-start-2 mt-2 h-4 tabular-nums">
-          {[1, 5, 10, 15, 20, 25, 30]
-            .filter((year) => year <= points.length)
-            .map((year) => (
-              <span
-                key={year}
-                className="absolute top-0 -translate-x-1/2 leading-4 rtl:translate-x-1/2"
-                style={{ insetInlineStart: `${share(year) * 100}%` }}
-              >
-                {yearLabel.format(year)}
-              </span>
-            ))}
+        {/* Each labelled year hangs from a short tick on the time axis. */}
+        <div className="relative col-start-2 h-6 border-t border-current/40 tabular-nums">
+          {yearTicks(points.length).map((year) => (
+            <span
+              key={year}
+              data-year={year}
+              className="absolute top-0 -translate-x-1/2 pt-1.5 leading-4 before:absolute before:top-0 before:left-1/2 before:h-1 before:border-s before:border-current/40"
+              style={{ left: `${x(year)}%` }}
+            >
+              {yearLabel.format(year)}
+            </span>
+          ))}
         </div>
-        <p className="col-start-2 mt-1 text-center font-medium">{copy.yearsAxis}</p>
+        <p dir={dir} className="col-start-2 mt-1 text-center font-medium">
+          {copy.yearsAxis}
+        </p>
       </div>
     </div>
   );

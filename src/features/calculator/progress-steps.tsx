@@ -35,7 +35,7 @@ export function ProgressSteps({ current, skipped, copy }: { current: number; ski
                 <span
                   aria-hidden="true"
                   className={clsx(
-                    'grid size-6 place-items-center rounded-full border text-[0.7rem] font-bold',
+                    'grid size-6 place-items-center rounded-full border text-xs font-bold',
                     done && 'border-primary bg-primary text-primary-foreground',
                     isCurrent && 'border-energy bg-energy text-white',
                     !done && !isCurrent && 'border-border bg-background',

@@ -71,7 +71,8 @@ export async function CalculatorResults({ input, estimate, locale }: { input: Ca
               {t('lead', { grid: input.grid === 'on' ? t('gridOn') : t('gridOff'), bill: f.riyal(input.bill), area: f.decimal(input.area) })}
             </p>
           </div>
-          <div className="flex flex-wrap gap-2 print:hidden">
+          {/* Both buttons come small; here they are sized to a 40 px touch target. */}
+          <div className="flex flex-wrap gap-2 print:hidden [&_button]:h-10">
             <ShareButton
               title={t('title')}
               text={message}

@@ -25,6 +25,7 @@ import { TerraDrawLeafletAdapter } from 'terra-draw-leaflet-adapter';
 import { Button } from '@/components/ui/button';
 import { intlTagOf } from '@/i18n/config';
 import { mapEstimate } from '../model';
+import { PointerWording } from '../pointer-wording';
 import { geocode } from './geocode';
 import { fillTemplate, roofAreaM2, splitTemplate } from './measure';
 
@@ -33,6 +34,8 @@ export type RoofMapCopy = {
   mapLabel: string;
   /** One sentence: click each corner of the roof, then click the first point (or press Enter) to finish. */
   instructions: string;
+  /** The same for a touch screen: tap each corner, then tap the first point again (no keyboard). */
+  instructionsTouch: string;
   searchLabel: string;
   searchPlaceholder: string;
   searchButton: string;
@@ -97,11 +100,14 @@ const AMBER = '#f5b544';
 const AMBER_DARK = '#b45309';
 const WHITE = '#ffffff';
 
-/** A neutral credit for the configured imagery: its host name. */
+/**
+ * A neutral credit for the configured imagery: its host name. Leaflet sets it as HTML inside the left-to-right map, so
+ * the words take their own direction and the host is isolated (a parsed host name holds no markup).
+ */
 function attributionFor(url: string, template: string): string {
   try {
     const host = new URL(url.replace(/\{[^}]+\}/g, '0')).hostname;
-    return host ? fillTemplate(template, { host }) : '';
+    return host ? `<span dir="auto">${fillTemplate(template, { host: `<bdi dir="ltr">${host}</bdi>` })}</span>` : '';
   } catch {
     return '';
   }
@@ -469,7 +475,7 @@ export default function RoofMap({ locale, tileUrl, labelsUrl, geocoderUrl, copy,
           {messageText}
         </p>
         <p id={instructionsId} className="text-sm text-muted-foreground">
-          {copy.instructions}
+          <PointerWording pointer={copy.instructions} touch={copy.instructionsTouch} />
         </p>
       </div>
 
@@ -482,7 +488,7 @@ export default function RoofMap({ locale, tileUrl, labelsUrl, geocoderUrl, copy,
             maxZoom={MAX_ZOOM}
             zoomControl={false}
             keyboard
-            className="h-[500px] w-full rounded-card border border-border bg-muted! font-sans! focus-visible:outline-3 focus-visible:outline-offset-2! focus-visible:outline-ring"
+            className="h-[500px] w-full rounded-card border border-border bg-muted! font-sans! focus-visible:outline-3 focus-visible:outline-offset-2! focus-visible:outline-ring [&_.leaflet-bar_a]:size-10! [&_.leaflet-bar_a]:text-2xl! [&_.leaflet-bar_a]:leading-10!"
           >
             <ZoomControl position="topleft" zoomInTitle={copy.zoomIn} zoomOutTitle={copy.zoomOut} />
             <TileLayer url={tileUrl} attribution={attributionFor(tileUrl, copy.imageryCredit)} maxZoom={MAX_ZOOM} />
