@@ -150,15 +150,33 @@ export async function countNewLeads(db: Database): Promise<number> {
 
 const csvColumns = ['id', 'createdAt', 'status', 'form', 'locale', 'page', 'name', 'email', 'phone', 'company', 'service', 'message'] as const;
 
+/**
+ * What a spreadsheet may pass over before it reads a formula: spaces, controls and invisible characters (zero-width
+ * and direction characters, joiners, combining marks, Hangul and Braille blanks). `\u200B=HYPERLINK(…)` looks like
+ * text but is a formula to a program that skips the zero-width space.
+ */
+const formulaStart = /^[\s\p{Cc}\p{Cf}\p{Z}\p{M}\u115F\u1160\u3164\uFFA0\u2800]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/u;
+/** A phone number as people write it: digits, spaces and + ( ) . / - only, so never a function call or a reference. */
+const phoneLike = /^[\d\s+()./-]+$/;
+
+/**
+ * One CSV cell. A formula (=, +, - or @, also behind invisible characters or in full width) gets a leading `'`, the
+ * common escape; the quote shows, which is right for such text. A phone number would show it too (`'+966 …`), and
+ * Excel would read `+966 55 …` as a formula and `0551234567` as the number 551234567, so it goes out as text behind a
+ * left-to-right mark: a spreadsheet shows it exactly as typed, with no visible mark, left to right in an Arabic
+ * sheet too, and it is no formula because it does not start with one. Were a program to skip the mark anyway,
+ * digits and + - ( ) . / make arithmetic at worst, never a call.
+ */
+function csvCell(value: unknown, column: (typeof csvColumns)[number]): string {
+  let text = value instanceof Date ? value.toISOString() : value == null ? '' : String(value);
+  if (column === 'phone' && phoneLike.test(text)) text = `\u200E${text}`;
+  else if (formulaStart.test(text) || /^[\t\r]/.test(text)) text = `'${text}`;
+  // Quoted when it holds a separator: a comma, or the semicolon spreadsheet programs use in many locales.
+  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
 /** CSV with a UTF-8 byte-order mark so spreadsheet programs open Arabic text correctly. */
 export function leadsToCsv(rows: Lead[]): string {
-  const cell = (value: unknown) => {
-    let text = value instanceof Date ? value.toISOString() : value == null ? '' : String(value);
-    // A leading =, +, - or @ (also after spaces, or in full width) would be run as a formula by spreadsheet programs.
-    if (/^[\s]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/.test(text) || /^[\t\r]/.test(text)) text = `'${text}`;
-    // Quoted when it holds a separator: a comma, or the semicolon spreadsheet programs use in many locales.
-    return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  const lines = [csvColumns.join(','), ...rows.map((row) => csvColumns.map((column) => cell(row[column])).join(','))];
+  const lines = [csvColumns.join(','), ...rows.map((row) => csvColumns.map((column) => csvCell(row[column], column)).join(','))];
   return '\uFEFF' + lines.join('\r\n') + '\r\n';
 }
