@@ -12,8 +12,10 @@ const controls = '\\u0000-\\u001F\\u007F-\\u009F';
 const directionControls = '\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069';
 const separators = '\\u2028\\u2029';
 
+const lineBreakers = `[${controls}${directionControls}${separators}]`;
+
 const forbidden = {
-  line: new RegExp(`[${controls}${directionControls}${separators}]`),
+  line: new RegExp(lineBreakers),
   lines: /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/,
 } as const;
 
@@ -22,4 +24,12 @@ export type TextKind = keyof typeof forbidden;
 
 export function isPlainText(value: string, kind: TextKind): boolean {
   return !forbidden[kind].test(value);
+}
+
+/**
+ * A text as one plain line: each run of characters a one-line field refuses becomes one space. For text shown on one
+ * line (a mail's subject and fields) that may have been stored before the rule, or that comes from several lines.
+ */
+export function asPlainLine(value: string): string {
+  return value.replace(new RegExp(`${lineBreakers}+`, 'g'), ' ').trim();
 }

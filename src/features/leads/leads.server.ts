@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db/open';
+import { asPlainLine } from '@/lib/plain-text';
 import { leads } from '@/db/schema';
 import type { LeadFormKey, LeadInput } from './forms';
 import { enqueueMail } from './outbox.server';
@@ -20,11 +21,12 @@ export const notificationKey = (leadId: number) => `lead:${leadId}`;
 
 /**
  * The notification staff receive: plain text only, so nothing a visitor typed is ever rendered as HTML. Field
- * values are folded onto their line and the message is quoted line by line, so a line break typed into a name
- * cannot add lines that look like the site's own ("Email:", "Received …").
+ * values are folded onto their line (line breaks, controls and direction controls become spaces) and the message is
+ * quoted line by line, so a line break typed into a name cannot add lines that look like the site's own ("Email:",
+ * "Received …"), nor a right-to-left override turn a name around in the subject.
  */
 export function notificationFor(lead: Lead): { subject: string; text: string } {
-  const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
+  const oneLine = asPlainLine;
   const short = (value: string) => oneLine(value).slice(0, 80);
   const quoted = (value: string) => value.split(/\r\n|\r|\n|\u2028|\u2029/).map((line) => `> ${line}`);
   const lines = [

@@ -259,6 +259,12 @@ describe('staff notification', () => {
     expect(lines).toContain('> Name:    Someone else');
     expect(subject).not.toMatch(/[\r\n]/);
   });
+
+  it('shows no direction or control character of a stored name in the subject or on the name line', () => {
+    const { subject, text } = notificationFor({ ...lead, name: 'Invoice\u202Etxt.exe\u2066\u0085x\u0000' });
+    expect(subject).toContain('(Invoice txt.exe x)');
+    expect(text.split('\n')).toContain('Name:    Invoice txt.exe x');
+  });
 });
 
 const csvRow = {
