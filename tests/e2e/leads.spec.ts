@@ -133,13 +133,13 @@ test.describe('hidden characters', () => {
     await page.goto('/en/contact');
     const marker = `Override ${unique()}`;
     await fillInquiry(page, { name: 'Invoice\u202Etxt.exe', email: 'buyer@example.com', service: 'other', message: marker });
-    await page.getByLabel(/^Company/).fill('Red Sea Farms');
+    await page.getByRole('textbox', { name: /^Company/ }).fill('Red Sea Farms');
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByText("This contains hidden formatting or control characters that we can't accept.", { exact: false })).toBeVisible();
     await expect(page.getByLabel(/^Full name/)).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel(/^Message/)).toHaveValue(marker);
     await expect(page.getByLabel(/^Email address/)).toHaveValue('buyer@example.com');
-    await expect(page.getByLabel(/^Company/)).toHaveValue('Red Sea Farms');
+    await expect(page.getByRole('textbox', { name: /^Company/ })).toHaveValue('Red Sea Farms');
 
     await page.getByLabel(/^Full name/).fill('Invoice txt.exe');
     await page.getByRole('button', { name: 'Send message' }).click();
@@ -154,7 +154,7 @@ test.describe('hidden characters', () => {
       await page.goto('/contact?lng=ar');
       const marker = `عزل ${unique()}`;
       await fillInquiry(page, { name: 'سارة', email: 'sara@example.com', service: 'solar-power-systems', message: marker });
-      await page.getByLabel(/^الشركة/).fill('\u2066شركة\u2069');
+      await page.getByRole('textbox', { name: /^الشركة/ }).fill('\u2066شركة\u2069');
       await page.getByRole('button', { name: 'إرسال الرسالة' }).click();
       await expect(page.getByText('يحتوي هذا الحقل على رموز تنسيق أو تحكّم مخفية لا يمكننا قبولها.', { exact: false })).toBeVisible();
       await expect(page.getByLabel(/^الاسم الكامل/)).toHaveValue('سارة');
