@@ -6,6 +6,7 @@ import { checkFormPost } from './lib/form-post-guard';
 import { decide, isPagePath, refusal } from './proxy-rules';
 import { crossesPagePolicy, wholeDocumentLoad, withPagePolicy } from './lib/page-policy';
 import { recordPage } from './features/errors/record-pages.server';
+import { roleRefusal } from './features/admin/role-gate.server';
 import { localeHeader } from './i18n/config';
 import { splitLocale } from './i18n/paths';
 
@@ -35,11 +36,14 @@ export default async function proxy(request: NextRequest) {
     if (crossesPagePolicy(request)) return wholeDocumentLoad();
     return withPagePolicy(request, async () => {
       const routed = intl(request);
-      // A language redirect first; then a page of one record answers the record's page: its not-found page when it
-      // is missing, an article's cached page under its revision (see the module).
-      const record = routed.headers.has('location')
-        ? undefined
-        : await recordPage(request.nextUrl.pathname, request.cookies.get(SESSION_COOKIE)?.value);
+      // A language redirect first; then a staff screen the signed-in role may not open answers 403 before any record
+      // is looked up; then a page of one record answers the record's page: its not-found page when it is missing, an
+      // article's cached page under its revision (see the modules).
+      if (routed.headers.has('location')) return shareable(routed, request.nextUrl.pathname);
+      const session = request.cookies.get(SESSION_COOKIE)?.value;
+      const refused = await roleRefusal(request.nextUrl.pathname, session);
+      if (refused) return NextResponse.rewrite(new URL(refused, request.url), { status: 403, headers: { 'Cache-Control': 'private, no-store' } });
+      const record = await recordPage(request.nextUrl.pathname, session);
       if (record?.status === 404)
         return NextResponse.rewrite(new URL(record.page, request.url), { status: 404, headers: { 'Cache-Control': 'private, no-store' } });
       if (record) return shareable(renderInstead(routed, new URL(record.page, request.url)), request.nextUrl.pathname);

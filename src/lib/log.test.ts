@@ -21,4 +21,24 @@ describe('server log lines', () => {
     expect(line).toMatchObject({ msg: 'Sign-in', requestId: 'req-1', email: 'a@example.com', level: 30 });
     expect(JSON.stringify(line)).not.toMatch(/secret passphrase|t0k3n|session=x|message=B/);
   });
+
+  it('show an error by kind, message, code and stack, without its parameters or what its cause quotes back', () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const cause = Object.assign(new Error('duplicate key value: Key (email)=(sara@example.com)'), { code: '23505', detail: 'sara@example.com' });
+    const error = Object.assign(new Error('Failed query: insert into "leads" values ($1)\nparams: Sara,sara@example.com', { cause }), {
+      params: ['Sara', 'sara@example.com'],
+      code: 'E_QUERY',
+    });
+    createLogger(sink).error({ err: error }, 'Failed');
+    const { err } = JSON.parse(lines[0]!);
+    expect(err).toMatchObject({ type: 'Error', message: 'Failed query: insert into "leads" values ($1)', code: 'E_QUERY', cause: { code: '23505' } });
+    expect(err.stack).toMatch(/^Error: Failed query[^\n]*\n\s+at /);
+    expect(lines[0]).not.toMatch(/sara|Sara/);
+  });
 });

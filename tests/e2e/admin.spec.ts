@@ -81,9 +81,13 @@ test('staff read a new lead at once, change its status, export the list and sign
   await page.getByLabel('Search').fill(name);
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page.getByRole('status')).toHaveText('1 lead');
+  // Every value the visitor typed sits in its own isolate (<bdi>), so its direction cannot reorder the screen around it.
+  await expect(page.getByRole('link', { name }).locator('bdi')).toHaveText(name);
+  await expect(page.locator('tbody bdi[dir="ltr"]', { hasText: 'buyer@example.com' })).toBeVisible();
   await page.getByRole('link', { name }).click();
-  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
-  await expect(page.getByText('Line two <script>alert(1)</script>')).toBeVisible();
+  await expect(page.getByRole('heading', { name, level: 1 }).locator('bdi')).toHaveText(name);
+  await expect(page.locator('bdi', { hasText: 'Line two <script>alert(1)</script>' })).toBeVisible();
+  await expect(page.locator('dd bdi[dir="ltr"]', { hasText: 'buyer@example.com' })).toBeVisible();
   // The notification e-mail went out through the outbox.
   await expect(async () => {
     await page.reload();
@@ -141,11 +145,16 @@ test('a news editor works on the news and never sees a lead, in the pages or thr
   await expect(staffNav.getByRole('link', { name: 'News editor' })).toBeVisible();
   await expect(staffNav.getByRole('link', { name: /^Leads/ })).toHaveCount(0);
 
-  for (const path of ['/en/admin/leads', '/en/admin/leads/1']) {
-    await page.goto(path);
+  // The inbox and every lead id, existing or not, answer the same 403 page: an editor cannot tell which leads exist.
+  const bodies = new Set<string>();
+  for (const path of ['/en/admin/leads', '/en/admin/leads/1', '/en/admin/leads/999999']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(403);
     await expect(page.getByRole('heading', { name: 'This screen is not part of your role' })).toBeVisible();
     await expect(page.getByText(name)).toHaveCount(0);
+    bodies.add(await page.locator('main').innerText());
   }
+  expect(bodies.size).toBe(1);
   await page.getByRole('link', { name: 'Go to your work' }).click();
   await expect(page).toHaveURL(/\/en\/energy\/admin\/news$/);
 
@@ -155,4 +164,5 @@ test('a news editor works on the news and never sees a lead, in the pages or thr
 
   await page.goto('/admin/leads?lng=ar');
   await expect(page.getByRole('heading', { name: 'هذه الشاشة خارج صلاحيات دورك' })).toBeVisible();
+  expect((await page.request.get('/admin/leads/2')).status()).toBe(403);
 });

@@ -127,6 +127,55 @@ test('a malformed or oversized form post to a page gets a clear 4xx, never a 500
   expect(oversized.status()).toBe(413);
 });
 
+test.describe('hidden characters', () => {
+  test('a direction override in a name is refused in English, and everything else typed stays', async ({ page }) => {
+    await asNewVisitor(page);
+    await page.goto('/en/contact');
+    const marker = `Override ${unique()}`;
+    await fillInquiry(page, { name: 'Invoice\u202Etxt.exe', email: 'buyer@example.com', service: 'other', message: marker });
+    await page.getByRole('textbox', { name: /^Company/ }).fill('Red Sea Farms');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText("This contains hidden formatting or control characters that we can't accept.", { exact: false })).toBeVisible();
+    await expect(page.getByLabel(/^Full name/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel(/^Message/)).toHaveValue(marker);
+    await expect(page.getByLabel(/^Email address/)).toHaveValue('buyer@example.com');
+    await expect(page.getByRole('textbox', { name: /^Company/ })).toHaveValue('Red Sea Farms');
+
+    await page.getByLabel(/^Full name/).fill('Invoice txt.exe');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you, your message is on its way' })).toBeVisible();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the server refuses an isolate in a company in Arabic and keeps what was typed', async ({ page }) => {
+      await asNewVisitor(page);
+      await page.goto('/contact?lng=ar');
+      const marker = `عزل ${unique()}`;
+      await fillInquiry(page, { name: 'سارة', email: 'sara@example.com', service: 'solar-power-systems', message: marker });
+      await page.getByRole('textbox', { name: /^الشركة/ }).fill('\u2066شركة\u2069');
+      await page.getByRole('button', { name: 'إرسال الرسالة' }).click();
+      await expect(page.getByText('يحتوي هذا الحقل على رموز تنسيق أو تحكّم مخفية لا يمكننا قبولها.', { exact: false })).toBeVisible();
+      await expect(page.getByLabel(/^الاسم الكامل/)).toHaveValue('سارة');
+      await expect(page.getByLabel(/^رسالتك/)).toHaveValue(marker);
+    });
+  });
+
+  test('the API answers a NUL or a direction control with a translated 422 and stores nothing', async ({ request }) => {
+    const headers = { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250)}` };
+    const good = { form: 'contact', name: 'API client', email: 'api@example.com', service: 'other', message: 'Via the API' };
+    const nul = await request.post('/api/leads', { data: { ...good, name: 'Private\u0000Person', locale: 'en' }, headers });
+    expect(nul.status()).toBe(422);
+    expect((await nul.json()).fields.name.code).toBe('controlCharacters');
+    const override = await request.post('/api/leads', { data: { ...good, company: 'moc.\u202Eevil', locale: 'ar' }, headers });
+    expect(override.status()).toBe(422);
+    expect((await override.json()).fields.company.message).toMatch(/^يحتوي هذا الحقل على رموز تنسيق/);
+    const nel = await request.post('/api/leads', { data: { ...good, email: 'api\u0085@example.com' }, headers });
+    expect((await nel.json()).fields.email.code).toBe('controlCharacters');
+  });
+});
+
 test.describe('the API for other clients', () => {
   test('stores a valid enquiry, explains invalid fields, refuses bad bodies and floods', async ({ request }) => {
     const ip = { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250)}` };

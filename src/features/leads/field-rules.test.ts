@@ -38,6 +38,14 @@ const table: LeadValues[] = [
   { ...good, message: 'm'.repeat(limits.message) },
   { ...good, message: 'm'.repeat(limits.message + 1) },
   { ...good, message: '   ', email: 'bad', service: 'nope' },
+  // Control and direction characters: refused on one line, in a message only the controls.
+  ...['Sara\u0000', 'Sara\u202Eexe.txt', 'Sara\u2066x\u2069', '\u200FSara', 'Sara\u061C', 'Sa\u0085ra', 'Sa\u000Bra', 'Sa\u000Cra', 'Sa\u2028ra'].map(
+    (name) => ({ ...good, name }),
+  ),
+  { ...good, email: 'sara\u202E@example.com', phone: '+966\u200E 55 123 4567', company: 'Red\tSea' },
+  { ...good, message: 'Line one\r\nLine two\twith a tab, \u200Fمرحبا\u200F and \u2068Sara\u2069' },
+  { ...good, message: 'Hello\u0000' },
+  { ...good, message: `${'m'.repeat(limits.message)}\u0007` },
 ];
 
 describe('the browser check and the server schema (one set of field rules)', () => {
@@ -62,6 +70,7 @@ describe('the browser check and the server schema (one set of field rules)', () 
         'serviceRequired',
         'serviceSelect',
         'tooLong',
+        'controlCharacters',
       ].sort(),
     );
     expect(leadFormKeys.every((form) => table.some((values) => validateLead(form, values).ok))).toBe(true);

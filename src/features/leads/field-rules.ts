@@ -2,11 +2,16 @@
  * The site's enquiry forms as plain data: their fields, service choices and the rule of every field
  * (spec part 1 §5, part 2 §5). Error values are message keys in the `leads.errors` namespace.
  *
+ * Every text field also refuses control characters, and the one-line fields direction controls too
+ * (`lib/plain-text.ts`), with the message `controlCharacters`.
+ *
  * Two checkers read these rules: `checkLead` below, a few lines the browser runs for instant feedback, and the
  * server's zod schemas in `forms.ts`, the authority. Both are built from `fieldRules`, so they cannot drift
  * (`field-rules.test.ts` runs them side by side over a table of inputs). This file must not import zod: it is
  * part of every page with a form.
  */
+
+import { isPlainText, type TextKind } from '@/lib/plain-text';
 
 const electronicsServices = [
   'pcba-manufacturing',
@@ -131,30 +136,32 @@ export function isLeadFormKey(value: unknown): value is LeadFormKey {
 }
 
 /**
- * One field's rule. Text is trimmed first; then, in this order: `required` (its message key when empty),
- * at most `max` characters (`tooLong`), and the `shape` when given. A choice must be one of `options`.
+ * One field's rule. Text is trimmed first; then, in this order: `required` (its message key when empty), only
+ * characters a person types for its `lines` (`controlCharacters`), at most `max` characters (`tooLong`), and the
+ * `shape` when given. A choice must be one of `options`.
  */
 export type FieldRule =
-  | { kind: 'text'; required?: string; max: number; shape?: { pattern: RegExp; error: string } }
+  | { kind: 'text'; lines: TextKind; required?: string; max: number; shape?: { pattern: RegExp; error: string } }
   | { kind: 'choice'; options: readonly string[]; error: string };
 
 /** The rule of every field the form has, in the form's order. */
 export function fieldRules(form: LeadFormKey): [LeadFieldName, FieldRule][] {
   const { services, fields, rules } = leadForms[form];
   const byField: Record<LeadFieldName, FieldRule> = {
-    name: { kind: 'text', required: rules.errors.name, max: limits.name },
+    name: { kind: 'text', lines: 'line', required: rules.errors.name, max: limits.name },
     email: {
       kind: 'text',
+      lines: 'line',
       required: rules.errors.emailRequired,
       max: limits.email,
       shape: { pattern: emailShape, error: rules.errors.emailInvalid },
     },
     phone: rules.phoneRequired
-      ? { kind: 'text', required: rules.errors.phone, max: limits.phone, shape: { pattern: phoneShape, error: 'phoneInvalid' } }
-      : { kind: 'text', max: limits.phone },
-    company: { kind: 'text', max: limits.company },
+      ? { kind: 'text', lines: 'line', required: rules.errors.phone, max: limits.phone, shape: { pattern: phoneShape, error: 'phoneInvalid' } }
+      : { kind: 'text', lines: 'line', max: limits.phone },
+    company: { kind: 'text', lines: 'line', max: limits.company },
     service: { kind: 'choice', options: services, error: rules.errors.service },
-    message: { kind: 'text', required: rules.errors.message, max: limits.message },
+    message: { kind: 'text', lines: 'lines', required: rules.errors.message, max: limits.message },
   };
   return (fields as readonly LeadFieldName[]).map((field) => [field, byField[field]]);
 }
@@ -165,11 +172,15 @@ export function isRequired(form: LeadFormKey, field: LeadFieldName): boolean {
   return rule?.kind === 'choice' || Boolean(rule?.required);
 }
 
+/** The message of a text holding characters nobody types (`lib/plain-text.ts`). */
+export const controlCharacters = 'controlCharacters';
+
 /** The first broken rule of a value, or undefined when it passes. */
 function firstError(rule: FieldRule, raw: string): string | undefined {
   if (rule.kind === 'choice') return rule.options.includes(raw) ? undefined : rule.error;
   const value = raw.trim();
   if (!value) return rule.required;
+  if (!isPlainText(value, rule.lines)) return controlCharacters;
   if (value.length > rule.max) return 'tooLong';
   if (rule.shape && !rule.shape.pattern.test(value)) return rule.shape.error;
   return undefined;

@@ -34,6 +34,30 @@ describe('shared inquiry form rules (spec part 2 §5)', () => {
     });
   });
 
+  it.each([
+    ['a NUL', 'Sara\u0000'],
+    ['a right-to-left override', 'Sara\u202Eexe.txt'],
+    ['a directional isolate', '\u2066Sara\u2069'],
+    ['a right-to-left mark', 'Sara\u200F'],
+    ['an Arabic letter mark', 'سارة\u061C'],
+    ['a next-line control', 'Sara\u0085Al-Harbi'],
+    ['a vertical tab', 'Sara\u000BAl-Harbi'],
+    ['a form feed', 'Sara\u000CAl-Harbi'],
+  ])('refuses %s in the name, e-mail and company, with its own message', (_what, text) => {
+    const result = validateLead('contact', { ...good, name: text, email: `${text}@example.com`.replace(/^Sara/, 'sara'), company: text });
+    expect(result).toEqual({ ok: false, errors: { name: 'controlCharacters', email: 'controlCharacters', company: 'controlCharacters' } });
+  });
+
+  it('keeps the line breaks, tabs and direction marks of a message, but refuses its control characters', () => {
+    const message = 'السلام عليكم\r\nنحتاج \u200F2,000\u200F لوحة\tشهريًا من \u2068Red Sea\u2069.';
+    expect(validateLead('contact', { ...good, message })).toMatchObject({ ok: true, data: { message } });
+    for (const control of ['\u0000', '\u0007', '\u000B', '\u000C', '\u007F', '\u0085'])
+      expect(validateLead('contact', { ...good, message: `Hello${control}there` }), JSON.stringify(control)).toEqual({
+        ok: false,
+        errors: { message: 'controlCharacters' },
+      });
+  });
+
   it('refuses over-long text', () => {
     expect(validateLead('contact', { ...good, message: 'x'.repeat(5001) })).toMatchObject({ errors: { message: 'tooLong' } });
   });

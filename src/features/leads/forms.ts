@@ -2,8 +2,9 @@
  * The server's check of an enquiry, the authority: one zod schema per form, built from the field rules in
  * `field-rules.ts` (which the browser checks with a few lines of its own, without zod).
  */
-import { z } from '@/lib/zod';
+import { plainText, z } from '@/lib/zod';
 import {
+  controlCharacters,
   fieldRules,
   leadFormKeys,
   leadForms,
@@ -33,14 +34,15 @@ export type LeadInput = { name: string; email: string; phone?: string; company?:
 
 function fieldSchema(rule: FieldRule) {
   if (rule.kind === 'choice') return z.string({ error: rule.error }).refine((value) => rule.options.includes(value), rule.error);
-  const { required, max, shape } = rule;
+  const { lines, required, max, shape } = rule;
   if (required) {
-    const text = z.string({ error: required }).trim().min(1, required).max(max, 'tooLong');
+    const text = z.string({ error: required }).trim().min(1, required).check(plainText(lines, controlCharacters)).max(max, 'tooLong');
     return shape ? text.regex(shape.pattern, shape.error) : text;
   }
   return z
     .string()
     .trim()
+    .check(plainText(lines, controlCharacters))
     .max(max, 'tooLong')
     .refine((value) => !shape || !value || shape.pattern.test(value), shape?.error)
     .optional()

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db/open';
+import { asPlainLine } from '@/lib/plain-text';
 import { leads } from '@/db/schema';
 import type { LeadFormKey, LeadInput } from './forms';
 import { enqueueMail } from './outbox.server';
@@ -20,11 +21,12 @@ export const notificationKey = (leadId: number) => `lead:${leadId}`;
 
 /**
  * The notification staff receive: plain text only, so nothing a visitor typed is ever rendered as HTML. Field
- * values are folded onto their line and the message is quoted line by line, so a line break typed into a name
- * cannot add lines that look like the site's own ("Email:", "Received …").
+ * values are folded onto their line (line breaks, controls and direction controls become spaces) and the message is
+ * quoted line by line, so a line break typed into a name cannot add lines that look like the site's own ("Email:",
+ * "Received …"), nor a right-to-left override turn a name around in the subject.
  */
 export function notificationFor(lead: Lead): { subject: string; text: string } {
-  const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
+  const oneLine = asPlainLine;
   const short = (value: string) => oneLine(value).slice(0, 80);
   const quoted = (value: string) => value.split(/\r\n|\r|\n|\u2028|\u2029/).map((line) => `> ${line}`);
   const lines = [
@@ -150,15 +152,33 @@ export async function countNewLeads(db: Database): Promise<number> {
 
 const csvColumns = ['id', 'createdAt', 'status', 'form', 'locale', 'page', 'name', 'email', 'phone', 'company', 'service', 'message'] as const;
 
+/**
+ * What a spreadsheet may pass over before it reads a formula: spaces, controls and invisible characters (zero-width
+ * and direction characters, joiners, combining marks, Hangul and Braille blanks). `\u200B=HYPERLINK(…)` looks like
+ * text but is a formula to a program that skips the zero-width space.
+ */
+const formulaStart = /^[\s\p{Cc}\p{Cf}\p{Z}\p{M}\u115F\u1160\u3164\uFFA0\u2800]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/u;
+/** A phone number as people write it: digits, spaces and + ( ) . / - only, so never a function call or a reference. */
+const phoneLike = /^[\d\s+()./-]+$/;
+
+/**
+ * One CSV cell. A formula (=, +, - or @, also behind invisible characters or in full width) gets a leading `'`, the
+ * common escape; the quote shows, which is right for such text. A phone number would show it too (`'+966 …`), and
+ * Excel would read `+966 55 …` as a formula and `0551234567` as the number 551234567, so it goes out as text behind a
+ * left-to-right mark: a spreadsheet shows it exactly as typed, with no visible mark, left to right in an Arabic
+ * sheet too, and it is no formula because it does not start with one. Were a program to skip the mark anyway,
+ * digits and + - ( ) . / make arithmetic at worst, never a call.
+ */
+function csvCell(value: unknown, column: (typeof csvColumns)[number]): string {
+  let text = value instanceof Date ? value.toISOString() : value == null ? '' : String(value);
+  if (column === 'phone' && phoneLike.test(text)) text = `\u200E${text}`;
+  else if (formulaStart.test(text) || /^[\t\r]/.test(text)) text = `'${text}`;
+  // Quoted when it holds a separator: a comma, or the semicolon spreadsheet programs use in many locales.
+  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
 /** CSV with a UTF-8 byte-order mark so spreadsheet programs open Arabic text correctly. */
 export function leadsToCsv(rows: Lead[]): string {
-  const cell = (value: unknown) => {
-    let text = value instanceof Date ? value.toISOString() : value == null ? '' : String(value);
-    // A leading =, +, - or @ (also after spaces, or in full width) would be run as a formula by spreadsheet programs.
-    if (/^[\s]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/.test(text) || /^[\t\r]/.test(text)) text = `'${text}`;
-    // Quoted when it holds a separator: a comma, or the semicolon spreadsheet programs use in many locales.
-    return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  const lines = [csvColumns.join(','), ...rows.map((row) => csvColumns.map((column) => cell(row[column])).join(','))];
+  const lines = [csvColumns.join(','), ...rows.map((row) => csvColumns.map((column) => csvCell(row[column], column)).join(','))];
   return '\uFEFF' + lines.join('\r\n') + '\r\n';
 }

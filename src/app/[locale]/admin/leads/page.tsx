@@ -133,14 +133,16 @@ export default async function LeadsPage({ params, searchParams }: Props) {
                   <td className="px-4 py-3 whitespace-nowrap">{format.dateTime(lead.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</td>
                   <td className="px-4 py-3">
                     <Link href={localizedPath(`/admin/leads/${lead.id}`, locale)} className="text-primary underline-offset-4 hover:underline">
-                      {lead.name}
+                      <bdi>{lead.name}</bdi>
                     </Link>
                   </td>
                   <td className="px-4 py-3">
-                    <span dir="ltr">{lead.email}</span>
+                    <bdi dir="ltr">{lead.email}</bdi>
                   </td>
                   <td className="px-4 py-3">{t.has(`forms.${lead.form}`) ? t(`forms.${lead.form}`) : lead.form}</td>
-                  <td className="px-4 py-3">{leadsCopy.has(`services.${lead.service}`) ? leadsCopy(`services.${lead.service}`) : lead.service}</td>
+                  <td className="px-4 py-3">
+                    <bdi>{leadsCopy.has(`services.${lead.service}`) ? leadsCopy(`services.${lead.service}`) : lead.service}</bdi>
+                  </td>
                   <td className="px-4 py-3">
                     <span className={cn('rounded-full px-2.5 py-1 text-xs font-semibold', statusStyle[lead.status as keyof typeof statusStyle])}>
                       {t.has(`statuses.${lead.status}`) ? t(`statuses.${lead.status}`) : lead.status}

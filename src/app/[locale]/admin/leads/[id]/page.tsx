@@ -64,7 +64,9 @@ export default async function LeadPage({ params, searchParams }: Props) {
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <p className="text-sm text-muted-foreground">{t('title', { id: lead.id })}</p>
-          <h1 className="text-h1 font-bold">{lead.name}</h1>
+          <h1 className="text-h1 font-bold">
+            <bdi>{lead.name}</bdi>
+          </h1>
         </div>
         <a href={`mailto:${encodeURIComponent(lead.email)}`} className={buttonVariants()}>
           <Icon name="mail" />
@@ -88,13 +90,18 @@ export default async function LeadPage({ params, searchParams }: Props) {
             .map(([label, value, dir]) => (
               <div key={label} className="contents">
                 <dt className="text-sm font-semibold text-muted-foreground">{label}</dt>
-                <dd className="break-words">{dir ? <span dir={dir}>{value}</span> : value}</dd>
+                <dd className="break-words">
+                  <bdi dir={dir}>{value}</bdi>
+                </dd>
               </div>
             ))}
         </dl>
         <h3 className="mt-6 text-sm font-semibold text-muted-foreground">{t('message')}</h3>
-        {/* Shown as text: whatever the visitor typed is never interpreted as HTML. */}
-        <p className="mt-2 rounded-lg bg-muted p-4 break-words whitespace-pre-wrap">{lead.message}</p>
+        {/* Shown as text: whatever the visitor typed is never interpreted as HTML, and each value is isolated (<bdi>), so its
+            direction characters cannot reorder the screen around it. */}
+        <p className="mt-2 rounded-lg bg-muted p-4 break-words whitespace-pre-wrap">
+          <bdi>{lead.message}</bdi>
+        </p>
         {lead.details && (
           <>
             <h3 className="mt-6 text-sm font-semibold text-muted-foreground">{t('extra')}</h3>
