@@ -47,6 +47,7 @@ const invented: Record<'ar' | 'en', string[]> = {
     // Service promises nobody has set (they come from `siteConfig.service` when set).
     'We reply within one working day',
     'An engineer will reply within one working day',
+    'will reply within one working day',
     'Sunday to Thursday, 8:00 am to 5:00 pm',
     'audited every year',
     'easy access to the port',
@@ -69,6 +70,7 @@ const invented: Record<'ar' | 'en', string[]> = {
     'خطة الصيانة الوقائية تراعي موسم الذروة لدينا',
     'نردّ خلال يوم عمل واحد',
     'وسيردّ عليك أحد مهندسينا خلال يوم عمل واحد',
+    'وسيتواصل معك خلال يوم عمل واحد',
     'من 8:00 صباحًا حتى 5:00 مساءً',
     'تخضع للتدقيق سنويًا',
     'بالقرب من الميناء',

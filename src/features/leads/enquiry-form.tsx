@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { localizedPath } from '@/i18n/paths';
+import { siteConfig } from '@/config/site';
 import { submitLeadAction } from './actions';
 import type { ReactNode } from 'react';
 import { leadForms, type LeadFieldName, type LeadFormKey, type LeadValues } from './field-rules';
@@ -31,6 +32,7 @@ export async function EnquiryForm({
 }) {
   const t = await getTranslations({ locale, namespace: 'leads' });
   const definition = leadForms[form];
+  const { replyWorkingDays } = siteConfig.service;
   const copy: LeadFormCopy = {
     fields: Object.fromEntries(fieldNames.map((f) => [f, t(`fields.${f}`)])) as Record<LeadFieldName, string>,
     placeholders: Object.fromEntries(fieldNames.map((f) => [f, t(`placeholders.${f}`)])) as Record<LeadFieldName, string>,
@@ -41,7 +43,7 @@ export async function EnquiryForm({
     send: t('ui.send'),
     sending: t('ui.sending'),
     successTitle: t('ui.successTitle'),
-    successBody: t('ui.successBody'),
+    successBody: replyWorkingDays ? t('ui.successBodyReply', { days: replyWorkingDays }) : t('ui.successBody'),
     sendAnother: t('ui.sendAnother'),
     errorBanner: t('ui.errorBanner'),
     invalidBanner: t('ui.invalidBanner'),
