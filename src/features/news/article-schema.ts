@@ -4,7 +4,7 @@
  * one language, and the public pages fall back to the other language where one is empty.
  * Error values are message keys under `newsAdmin.errors`.
  */
-import { z } from '@/lib/zod';
+import { plainText, z } from '@/lib/zod';
 import { locales } from '@/i18n/config';
 import type { ArticleContent, Bilingual } from './types';
 
@@ -29,7 +29,8 @@ export function parseTags(text: string): string[] {
   return tags;
 }
 
-const text = z.string().trim();
+/** NUL makes the database refuse an article; other control characters break lines where none may break. */
+const text = z.string().trim().check(plainText('lines', 'controlCharacters'));
 const bilingualText = (required: string, max: number) =>
   z
     .object({ ar: text.max(max, 'tooLong'), en: text.max(max, 'tooLong') })
@@ -37,6 +38,7 @@ const bilingualText = (required: string, max: number) =>
 
 const tagList = z
   .string()
+  .check(plainText('lines', 'controlCharacters'))
   .transform(parseTags)
   .pipe(z.array(z.string().max(MAX_TAG_LENGTH, 'tagTooLong')).max(MAX_TAGS, 'tooManyTags'));
 

@@ -56,6 +56,19 @@ describe('the article form rules', () => {
     expect(validateArticle(null)).toMatchObject({ ok: false });
   });
 
+  it('refuses control characters the database or a page cannot take, and keeps line breaks and Arabic marks', () => {
+    expect(validateArticle({ ...complete, title: { ar: 'عنوان\u0000', en: '' } })).toMatchObject({
+      ok: false,
+      errors: { title: 'controlCharacters' },
+    });
+    expect(validateArticle({ ...complete, content: { ar: 'نص\u000bآخر', en: '' } })).toMatchObject({
+      ok: false,
+      errors: { content: 'controlCharacters' },
+    });
+    expect(validateArticle({ ...complete, tags: { ar: 'شمس\u0085', en: '' } })).toMatchObject({ ok: false, errors: { tags: 'controlCharacters' } });
+    expect(validateArticle({ ...complete, content: { ar: 'فقرة\n\nفقرة \u200fثانية', en: '' } }).ok).toBe(true);
+  });
+
   it('trims comma-separated tags, drops empties and repeats, and reads the Arabic comma', () => {
     expect(parseTags(' Solar , ,Jeddah,solar,  ')).toEqual(['Solar', 'Jeddah']);
     expect(parseTags('طاقة، جدة ،')).toEqual(['طاقة', 'جدة']);
