@@ -64,7 +64,7 @@ describe('isolateLatinRuns', () => {
   });
 
   it('never touches ICU syntax: placeholders, plural and select headers, tags and quoted text', () => {
-    const message = '{count, plural, one {لوح 700 W} other {{count, number, integer} لوحًا وفق IEC 61215}} <b>ISO 9001</b> {name} \'{SMT}\'';
+    const message = "{count, plural, one {لوح 700 W} other {{count, number, integer} لوحًا وفق IEC 61215}} <b>ISO 9001</b> {name} '{SMT}'";
     expect(show(isolateLatinRuns(message))).toBe(
       "{count, plural, one {لوح ⁅700·W⁆} other {{count, number, integer} لوحًا وفق ⁅IEC·61215⁆}} <b>⁅ISO·9001⁆</b> {name} '{SMT}'",
     );
@@ -98,7 +98,12 @@ describe('every Arabic message after isolation', () => {
 
   it('still parses and formats to the same words (ICU safety)', () => {
     const errors: string[] = [];
-    const strict = createTranslator({ locale: 'ar', messages: isolated, formats: messageFormats, onError: (error) => errors.push(error.message) }) as unknown as Translate;
+    const strict = createTranslator({
+      locale: 'ar',
+      messages: isolated,
+      formats: messageFormats,
+      onError: (error) => errors.push(error.message),
+    }) as unknown as Translate;
     const plain = translator(original);
     for (const [index, [key, value]] of arabic.entries()) {
       const values = valuesFor(value);
@@ -132,7 +137,10 @@ const outsideIsolates = (text: string) => text.replace(/\u2066[^\u2069]*\u2069/g
  * ميكرومتر، درجة مئوية، فولت، واط، كيلوواط، ميغاواط، م/ث، ديسيبل، أونصة …). Codes, standards, acronyms and part
  * sizes stay Latin (ISO 9001:2015, BGA, 0201, IPC-A-610), as do units without a common Arabic form (CPH, mil).
  */
-const latinUnitWithArabicName = new RegExp(String.raw`[0-9][\s\u00A0]*(?:mm|cm|μm|µm|°C|kWh|kWp|kW|MWh|MWp|MW|W|kV|V|Ah|m\/s|dB|oz|kg)(?![\p{L}])`, 'u');
+const latinUnitWithArabicName = new RegExp(
+  String.raw`[0-9][\s\u00A0]*(?:mm|cm|μm|µm|°C|kWh|kWp|kW|MWh|MWp|MW|W|kV|V|Ah|m\/s|dB|oz|kg)(?![\p{L}])`,
+  'u',
+);
 
 describe('the units convention', () => {
   it('writes units that have a common Arabic name in Arabic in every Arabic message', () => {
@@ -147,7 +155,12 @@ function definitionFigures(): { where: string; key: string; value: string }[] {
   const visit = (routeId: string, namespace: string, blocks: readonly Block[]) => {
     for (const block of blocks) {
       if (block.kind === 'certificates') continue; // shown in `<bdi dir="ltr">`: a standard's name, "ISO 9001:2015"
-      if (block.kind === 'tabs') visit(routeId, namespace, block.tabs.flatMap((tab) => tab.blocks));
+      if (block.kind === 'tabs')
+        visit(
+          routeId,
+          namespace,
+          block.tabs.flatMap((tab) => tab.blocks),
+        );
       const items = ('items' in block ? block.items : undefined) as Item[] | undefined;
       for (const item of items ?? []) {
         const base = `${namespace}.${block.id}.items.${item.id}`;
