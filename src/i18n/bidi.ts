@@ -147,3 +147,11 @@ export function isolateMessages<T>(value: T): T {
   }
   return value;
 }
+
+/**
+ * Text with the isolates removed and no-break spaces made plain again: for copy that leaves the page as data, such
+ * as an enquiry sentence prefilled into a form field, which the visitor edits and sends.
+ */
+export function withoutIsolates(text: string): string {
+  return text.replace(/[\u2066-\u2069]/g, '').replace(/\u00A0/g, ' ');
+}

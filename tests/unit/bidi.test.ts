@@ -4,7 +4,7 @@ import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import type { Block, Item } from '@/components/sections/types';
 import { allPageDefinitions } from '@/config/page-definitions';
-import { isolateLatinRuns, LRI, PDI } from '@/i18n/bidi';
+import { isolateLatinRuns, LRI, PDI, withoutIsolates } from '@/i18n/bidi';
 import { messageFormats } from '@/i18n/format';
 
 const root = path.resolve(import.meta.dirname, '../../src/messages');
@@ -68,6 +68,11 @@ describe('isolateLatinRuns', () => {
     expect(show(isolateLatinRuns(message))).toBe(
       "{count, plural, one {لوح ⁅700·W⁆} other {{count, number, integer} لوحًا وفق ⁅IEC·61215⁆}} <b>⁅ISO·9001⁆</b> {name} '{SMT}'",
     );
+  });
+
+  it('gives the typed text back for copy that leaves the page as data (a prefilled form field)', () => {
+    const typed = 'أرجو إبلاغي عند توفر التطبيق على أندرويد أو iOS، وفق ISO 9001:2015.';
+    expect(withoutIsolates(isolateLatinRuns(typed))).toBe(typed);
   });
 
   it('is idempotent, on the cases above and on every Arabic message', () => {
