@@ -1,4 +1,5 @@
 import 'server-only';
+import { isolateMessages } from './bidi';
 import { namespaces, type Locale, type Namespace } from './config';
 import { namespaceParts } from './namespace-parts';
 
@@ -19,7 +20,10 @@ async function loadNamespace(locale: Locale, ns: Namespace): Promise<Messages> {
 
 async function readMessages(locale: Locale): Promise<Record<Namespace, Messages>> {
   const entries = await Promise.all(namespaces.map(async (ns) => [ns, await loadNamespace(locale, ns)] as const));
-  return Object.fromEntries(entries) as Record<Namespace, Messages>;
+  const messages = Object.fromEntries(entries) as Record<Namespace, Messages>;
+  // The one place Latin runs in Arabic copy are isolated (./bidi.ts): every `t()`, the `/locales` files, client
+  // message subsets and the site search read the messages from here.
+  return locale === 'ar' ? isolateMessages(messages) : messages;
 }
 
 // The message files are part of the build and never change while the server runs, so each language is assembled

@@ -20,6 +20,11 @@ describe('search text', () => {
     expect(normalizeForSearch('ا\u0654بها')).toBe('ابها');
   });
 
+  it('drops the invisible direction isolates and marks that wrap Latin runs in Arabic copy', () => {
+    expect(normalizeForSearch('معتمد وفق \u2066ISO\u00A09001:2015\u2069 و\u2066PCBA\u2069')).toBe('معتمد وفق iso 9001 2015 وpcba');
+    expect(normalizeForSearch('\u200Fنص\u200E')).toBe('نص');
+  });
+
   it('keeps the distinct words of a query, at least two letters each, at most eight', () => {
     expect(searchTerms('  Solar,  INVERTERS  a solar ')).toEqual(['solar', 'inverters']);
     expect(searchTerms('% _ x')).toEqual([]);
@@ -35,6 +40,7 @@ const samples = [
   'الطـــاقة',
   '\uFEF9سلام ا\u0654بها',
   'Solar ENERGY in Jeddah: 120 MW (ＰＶ)',
+  'معتمد وفق \u2066ISO\u00A09001:2015\u2069 و\u2066PCBA\u2069',
 ];
 
 for (const target of testDatabases) {

@@ -9,8 +9,23 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 /** Letters folded into one form: hamza-carrying and wasla alefs to bare alef, alef maqsura to ya, ta marbuta to ha. */
 const folded: Record<string, string> = { أ: 'ا', إ: 'ا', آ: 'ا', ٱ: 'ا', ى: 'ي', ة: 'ه' };
 
-/** Marks removed: harakat and other Arabic combining marks (U+064B–U+065F), superscript alef and tatweel. */
-const dropped = [...Array.from({ length: 0x65f - 0x64b + 1 }, (_, i) => String.fromCharCode(0x64b + i)), '\u0670', '\u0640'].join('');
+/**
+ * Marks removed: harakat and other Arabic combining marks (U+064B–U+065F), superscript alef and tatweel, and the
+ * invisible direction controls (isolates U+2066–U+2069 that wrap Latin runs in Arabic copy, LRM, RLM, ALM), so
+ * «و⁦ISO⁩» is found as typed, «وISO».
+ */
+const dropped = [
+  ...Array.from({ length: 0x65f - 0x64b + 1 }, (_, i) => String.fromCharCode(0x64b + i)),
+  '\u0670',
+  '\u0640',
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069',
+  '\u200E',
+  '\u200F',
+  '\u061C',
+].join('');
 
 const foldedFrom = Object.keys(folded).join('');
 const foldedTo = Object.values(folded).join('');

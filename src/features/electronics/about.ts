@@ -29,12 +29,7 @@ export const electronicsAboutPage: PageDefinition = {
     {
       kind: 'stats',
       id: 'figures',
-      items: [
-        { id: 'speed', value: '105,000 CPH' },
-        { id: 'accuracy', value: '25 μm' },
-        { id: 'reflow', value: '12' },
-        { id: 'layers', value: '1–32' },
-      ],
+      items: [{ id: 'speed' }, { id: 'accuracy' }, { id: 'reflow', value: '12' }, { id: 'layers' }],
     },
     {
       kind: 'timeline',

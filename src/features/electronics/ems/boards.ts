@@ -38,12 +38,7 @@ export const pcbManufacturingPage: PageDefinition = {
     {
       kind: 'stats',
       id: 'figures',
-      items: [
-        { id: 'layers', value: '1–32' },
-        { id: 'track', value: '3/3 mil' },
-        { id: 'laser', value: '0.1 mm' },
-        { id: 'copper', value: '0.5–6 oz' },
-      ],
+      items: [{ id: 'layers' }, { id: 'track' }, { id: 'laser' }, { id: 'copper' }],
     },
     {
       kind: 'specs',

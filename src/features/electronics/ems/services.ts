@@ -35,10 +35,7 @@ export const smtAssemblyPage = emsPage('smt-assembly', { image: scene('smt-line'
   {
     kind: 'stats',
     id: 'figures',
-    items: [
-      { id: 'speed', value: '105,000 CPH' },
-      { id: 'accuracy', value: '25 μm' },
-    ],
+    items: [{ id: 'speed' }, { id: 'accuracy' }],
   },
   {
     kind: 'features',

@@ -54,7 +54,7 @@ export const solarHeatingCoolingPage: PageDefinition = {
       kind: 'dashboard',
       id: 'performance',
       items: [
-        { id: 'temperature', icon: 'thermometer', value: '65°C' },
+        { id: 'temperature', icon: 'thermometer' },
         { id: 'solarShare', icon: 'sun', value: '80%', status: 'success' },
         { id: 'storage', icon: 'database', value: '92%' },
         { id: 'absorption', icon: 'gauge', value: '95%' },
