@@ -122,7 +122,7 @@ test.describe('header navigation', () => {
       .getByRole('link', { name: /Electronics Division/ })
       .click();
     await expect(page).toHaveURL(/\/en\/electronics\/home$/);
-    await expect(page.getByRole('link', { name: 'EMS Services' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Electronics Manufacturing', exact: true })).toBeVisible();
   });
 
   test('the active item is marked by path', async ({ page }) => {
