@@ -56,10 +56,6 @@ test.describe('languages', () => {
     expect(badEncoding.status()).toBeLessThan(500);
   });
 
-  test('/electronics/R&D opens typed or percent-encoded', async ({ request }) => {
-    expect((await request.get('/en/electronics/R&D')).status()).toBe(200);
-    expect((await request.get('/en/electronics/R%26D')).status()).toBe(200);
-  });
 });
 
 test.describe('translation files', () => {
