@@ -57,7 +57,7 @@ test('the spec’s R&D addresses, typed or percent-encoded, move for good to /el
     ['/electronics/R%26D', '/electronics/rd'],
     ['/en/electronics/R&D', '/en/electronics/rd'],
     ['/en/electronics/R%26D/services', '/en/electronics/rd/services'],
-  ]) {
+  ] as const) {
     const response = await request.get(from, { maxRedirects: 0 });
     expect(response.status(), from).toBe(308);
     expect(response.headers().location, from).toBe(to);
