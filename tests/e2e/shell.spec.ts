@@ -197,35 +197,44 @@ test.describe('header navigation', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'اقرأ هذه الصفحة باللغة English' })).toHaveText('EN');
   });
 
-  test('the catalogue icon is labelled Products and leads to the area’s catalogue, in both languages', async ({ page }) => {
-    await page.goto('/en/electronics/home');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Products', exact: true })).toHaveAttribute('href', '/en/electronics/products');
-    await page.goto('/energy/home');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'المنتجات', exact: true })).toHaveAttribute('href', '/energy/products');
+  test('the catalogue icon is labelled Products and leads to the area’s catalogue, in English', async ({ page }) => {
+    await page.goto('/en');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Products', exact: true })).toHaveAttribute('href', '/en/energy/products');
   });
 
-  test('an Arabic phone number sits at the card’s start edge and still reads left to right', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'فتح قائمة التواصل السريع' }).click();
-    const call = page.getByRole('link', { name: /اتصل بنا/ }).last();
-    const edges = await call.evaluate((link) => {
-      /** The right edge of a piece of text as drawn, whatever box it sits in. */
-      const rightOf = (node: Node) => {
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        return range.getBoundingClientRect().right;
-      };
-      const [label, number] = [...link.querySelectorAll('span > span')];
-      return {
-        label: rightOf(label!),
-        number: rightOf(number!),
-        text: number!.textContent,
-        direction: getComputedStyle(number!.querySelector('bdi')!).direction,
-      };
+  test.describe('in Arabic', () => {
+    test.use({ locale: 'ar' });
+
+    test('the catalogue icon is labelled المنتجات', async ({ page }) => {
+      await page.goto('/energy/home');
+      await expect(page.getByRole('banner').getByRole('link', { name: 'المنتجات', exact: true })).toHaveAttribute('href', '/energy/products');
     });
-    expect(Math.abs(edges.label - edges.number)).toBeLessThanOrEqual(1);
-    expect(edges.text).toMatch(/^\+966/);
-    expect(edges.direction).toBe('ltr');
+
+    test('an Arabic phone number sits at the card’s start edge and still reads left to right', async ({ page }) => {
+      await page.goto('/energy/home');
+      const open = page.getByRole('button', { name: 'فتح قائمة التواصل السريع' });
+      const panel = page.locator(`[id="${await open.getAttribute('aria-controls')}"]`);
+      await open.click();
+      const call = panel.getByRole('link', { name: /اتصل بنا/ });
+      const edges = await call.evaluate((link) => {
+        /** The right edge of a piece of text as drawn, whatever box it sits in. */
+        const rightOf = (node: Node) => {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          return range.getBoundingClientRect().right;
+        };
+        const [label, number] = [...link.querySelectorAll('span > span')];
+        return {
+          label: rightOf(label!),
+          number: rightOf(number!),
+          text: number!.textContent,
+          direction: getComputedStyle(number!.querySelector('bdi')!).direction,
+        };
+      });
+      expect(Math.abs(edges.label - edges.number)).toBeLessThanOrEqual(1);
+      expect(edges.text).toMatch(/^\+966/);
+      expect(edges.direction).toBe('ltr');
+    });
   });
 
   test('on a desktop the header keeps its 52 px top bar and 80 px main bar', async ({ page }) => {
@@ -339,6 +348,9 @@ test.describe('navigation behaviour', () => {
     await slowDown(page, '/en/about', 1500);
     await page.goto('/en');
     const timings = await watchNavigation(page, '/en/about');
+    const middle = () => page.evaluate(() => document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.outerHTML.slice(0, 200));
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const before = await middle();
     await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
 
     const bar = page.locator('[data-navigation-progress]');
@@ -347,8 +359,8 @@ test.describe('navigation behaviour', () => {
     const { height, y } = (await bar.boundingBox())!;
     expect(y).toBe(0);
     expect(height).toBeLessThanOrEqual(4);
-    // The page being left is not covered: the middle of the window is still its own content.
-    expect(await page.evaluate(() => document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest('#main') !== null)).toBe(true);
+    // The page being left is not covered: the middle of the window still shows what it showed before the click.
+    expect(await middle()).toBe(before);
     await expect(page).toHaveURL(/\/en$/);
 
     await expect(page).toHaveURL(/\/en\/about$/);
