@@ -67,6 +67,14 @@ test('the spec’s R&D addresses, typed or percent-encoded, move for good to /el
   expect(await page.text()).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/electronics\/rd"/);
 });
 
+test('the sitemap and the site search name the R&D page at its plain address', async ({ page, request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toMatch(/\/en\/electronics\/rd<\/loc>/);
+  expect(sitemap).not.toMatch(/R&amp;D|R%26D/);
+  await page.goto('/en/search?q=research');
+  await expect(page.locator('main a[href="/en/electronics/rd"]').first()).toBeAttached();
+});
+
 test('the site links to the R&D page at its plain address', async ({ page }) => {
   await page.goto('/en/electronics/home');
   await expect(page.locator('a[href*="R&D"], a[href*="R%26D"]')).toHaveCount(0);
