@@ -91,9 +91,10 @@ function ProgressBar({ label }: { label: string }) {
       <p role="status" className="sr-only">
         {visible ? label : ''}
       </p>
+      {/* Dark teal on the phone's header (light teal in the dark theme), light teal on the dark top bar from `sm` up. */}
       {visible && (
         <div aria-hidden="true" data-navigation-progress="" className="pointer-events-none fixed inset-x-0 top-0 z-[60] h-[3px] print:hidden">
-          <div className="h-full origin-left animate-progress bg-primary motion-reduce:animate-none rtl:origin-right" />
+          <div className="h-full origin-left animate-progress bg-primary sm:bg-brand-accent motion-reduce:animate-none rtl:origin-right" />
         </div>
       )}
     </>
