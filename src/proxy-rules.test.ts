@@ -9,10 +9,17 @@ describe('request routing before render', () => {
     expect(decide('/en/electronics/ems/smt-assembly', '')).toEqual({ kind: 'continue' });
   });
 
-  it('accepts the R&D page typed or percent-encoded', () => {
-    expect(decide('/electronics/R&D', '')).toEqual({ kind: 'continue' });
-    expect(decide('/electronics/R%26D', '')).toEqual({ kind: 'continue' });
-    expect(decide('/en/electronics/R%26D', '')).toEqual({ kind: 'continue' });
+  it('serves the R&D page at /electronics/rd, and sends the spec’s R&D address there for good, typed or percent-encoded', () => {
+    expect(decide('/electronics/rd', '')).toEqual({ kind: 'continue' });
+    expect(decide('/en/electronics/rd', '')).toEqual({ kind: 'continue' });
+    expect(decide('/electronics/R&D', '')).toEqual({ kind: 'redirect', location: '/electronics/rd', status: 308 });
+    expect(decide('/electronics/R%26D', '')).toEqual({ kind: 'redirect', location: '/electronics/rd', status: 308 });
+    expect(decide('/en/electronics/R%26D', '?utm_source=mail')).toEqual({
+      kind: 'redirect',
+      location: '/en/electronics/rd?utm_source=mail',
+      status: 308,
+    });
+    expect(decide('/en/electronics/R&D/services', '')).toEqual({ kind: 'redirect', location: '/en/electronics/rd/services', status: 308 });
   });
 
   it('sends unknown paths home in the same language', () => {

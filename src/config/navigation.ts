@@ -169,7 +169,7 @@ export const electronicsNavigation: AreaNavigation = {
   dropdownColumns: 2,
   items: [
     { key: 'electronics-ems', href: '/electronics/ems', activePrefixes: ['/electronics/ems'] },
-    { key: 'electronics-rd', href: '/electronics/R&D' },
+    { key: 'electronics-rd', href: '/electronics/rd' },
     { key: 'electronics-products', href: '/electronics/products', activePrefixes: ['/electronics/products'] },
     {
       key: 'electronics-about',

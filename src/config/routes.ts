@@ -128,7 +128,7 @@ export const pageRoutes: readonly PageRoute[] = [
   // Electronics
   page('electronics-home', '/electronics/home', 'electronics'),
   page('electronics-ems', '/electronics/ems', 'electronics'),
-  page('electronics-rd', '/electronics/R&D', 'electronics'),
+  page('electronics-rd', '/electronics/rd', 'electronics'),
   page('electronics-rd-services', '/electronics/rd/services', 'electronics', 'custom'),
   page('electronics-about', '/electronics/about', 'electronics'),
   ...electronicsAboutSlugs.map((slug) => page(`electronics-about-${slug}`, `/electronics/about/${slug}`, 'electronics')),
@@ -187,6 +187,9 @@ export const redirects: readonly Redirect[] = [
   { from: '/electronics/manufacturing', to: '/electronics/ems/manufacturing' },
   { from: '/electronics/projects', to: '/electronics/products' },
   { from: '/electronics/ems/pcba', to: '/electronics/ems/pcba-assembly' },
+  // The spec's R&D address: its `&` breaks when the link is pasted into an e-mail or a chat, so `rd` is the canonical one.
+  { from: '/electronics/R&D', to: '/electronics/rd' },
+  { from: '/electronics/R&D/services', to: '/electronics/rd/services' },
   { from: '/sectors/energy', to: '/energy/home' },
   { from: '/sectors/electronics', to: '/electronics/home' },
   { from: '/sectors/solutions', to: '/solutions' },

@@ -245,7 +245,7 @@ test('PCB manufacturing: the fabrication table gives the spec figures and leads 
 });
 
 test('R&D page: four points, five disciplines, the four-step process, the figures and a way to get in touch', async ({ page }) => {
-  await page.goto('/en/electronics/R&D');
+  await page.goto('/en/electronics/rd');
   await expect(page.locator('section#intro li')).toHaveCount(4);
   await expect(page.locator('section#disciplines li')).toHaveCount(5);
   const steps = page.locator('section#process');

@@ -41,7 +41,7 @@ test('every R&D service of the spec has its own place on the services page', asy
 });
 
 test('a service card on the R&D page opens the service at its anchor', async ({ page }) => {
-  await page.goto('/en/electronics/R&D');
+  await page.goto('/en/electronics/rd');
   const services = page.locator('section#services');
   const link = services.getByRole('link').first();
   const name = (await link.textContent())!;
@@ -49,4 +49,34 @@ test('a service card on the R&D page opens the service at its anchor', async ({ 
   await expect(page).toHaveURL(/\/en\/electronics\/rd\/services#industrial-products$/);
   await expect(page.locator('#industrial-products')).toBeInViewport();
   await expect(page.locator('#industrial-products h3')).toHaveText(name);
+});
+
+test('the spec’s R&D addresses, typed or percent-encoded, move for good to /electronics/rd in both languages', async ({ request }) => {
+  for (const [from, to] of [
+    ['/electronics/R&D', '/electronics/rd'],
+    ['/electronics/R%26D', '/electronics/rd'],
+    ['/en/electronics/R&D', '/en/electronics/rd'],
+    ['/en/electronics/R%26D/services', '/en/electronics/rd/services'],
+  ] as const) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(308);
+    expect(response.headers().location, from).toBe(to);
+  }
+  const page = await request.get('/electronics/rd');
+  expect(page.status()).toBe(200);
+  expect(await page.text()).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/electronics\/rd"/);
+});
+
+test('the sitemap and the site search name the R&D page at its plain address', async ({ page, request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toMatch(/\/en\/electronics\/rd<\/loc>/);
+  expect(sitemap).not.toMatch(/R&amp;D|R%26D/);
+  await page.goto('/en/search?q=research');
+  await expect(page.locator('main a[href="/en/electronics/rd"]').first()).toBeAttached();
+});
+
+test('the site links to the R&D page at its plain address', async ({ page }) => {
+  await page.goto('/en/electronics/home');
+  await expect(page.locator('a[href*="R&D"], a[href*="R%26D"]')).toHaveCount(0);
+  await expect(page.locator('a[href="/en/electronics/rd"]').first()).toBeAttached();
 });

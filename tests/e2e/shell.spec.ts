@@ -1,4 +1,4 @@
-import { expect, test } from './test';
+import { expect, test, type Page } from './test';
 import { watchConsole } from './support';
 
 test.describe('languages', () => {
@@ -55,11 +55,6 @@ test.describe('languages', () => {
     const badEncoding = await request.get('/%E0%A4%A', { maxRedirects: 0 });
     expect(badEncoding.status()).toBeLessThan(500);
   });
-
-  test('/electronics/R&D opens typed or percent-encoded', async ({ request }) => {
-    expect((await request.get('/en/electronics/R&D')).status()).toBe(200);
-    expect((await request.get('/en/electronics/R%26D')).status()).toBe(200);
-  });
 });
 
 test.describe('translation files', () => {
@@ -78,8 +73,16 @@ test.describe('translation files', () => {
 });
 
 test.describe('theme', () => {
-  test('starts light, switches to dark and stays dark on the next page without a flash', async ({ page }) => {
+  /** The page as first painted: the app's scripts blocked, so only the inline theme script has run. */
+  async function firstPaint(page: Page, path: string) {
+    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await page.unroute('**/_next/static/**/*.js');
+  }
+
+  test('starts light on a light device, switches to dark and stays dark on the next page without a flash', async ({ page }) => {
     const problems = watchConsole(page);
+    await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/en');
     await expect(page.locator('body')).not.toHaveClass(/dark/);
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
@@ -87,13 +90,34 @@ test.describe('theme', () => {
     expect(problems).toEqual([]);
 
     // The class must already be there when the HTML is parsed, before any script of the app runs.
-    await page.route('**/_next/static/**/*.js', (route) => route.abort());
-    await page.goto('/en/about', { waitUntil: 'domcontentloaded' });
+    await firstPaint(page, '/en/about');
     await expect(page.locator('body')).toHaveClass(/dark/);
-    await page.unroute('**/_next/static/**/*.js');
     await page.goto('/en/about');
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
     await expect(page.locator('body')).not.toHaveClass(/dark/);
+  });
+
+  test('follows a dark device from the first paint until the visitor chooses, then keeps their choice', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await firstPaint(page, '/en/about');
+    await expect(page.locator('body')).toHaveClass(/dark/);
+
+    await page.goto('/en/about');
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await expect(page.locator('body')).not.toHaveClass(/dark/);
+    await firstPaint(page, '/en/about');
+    await expect(page.locator('body')).not.toHaveClass(/dark/);
+    await page.reload();
+    await expect(page.locator('body')).not.toHaveClass(/dark/);
+    await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+  });
+
+  test('without a choice, the page follows the device when it switches', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/en');
+    await expect(page.locator('body')).not.toHaveClass(/dark/);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('body')).toHaveClass(/dark/);
   });
 });
 
@@ -145,21 +169,69 @@ test.describe('header navigation', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('on a phone the header is one 64 px bar, with the language toggle and the phone number in the menu', async ({ page }) => {
+  test('on a phone the header is one 64 px bar with the language toggle in it; the theme and phone number sit in the menu', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/en/energy/news');
-    expect((await page.getByRole('banner').boundingBox())?.height).toBe(64);
+    const banner = page.getByRole('banner');
+    expect((await banner.boundingBox())?.height).toBe(64);
     // The page starts below the fixed bar, not under it.
     expect((await page.getByRole('heading', { level: 1 }).boundingBox())?.y).toBeGreaterThanOrEqual(64);
-    await expect(page.getByRole('link', { name: 'Read this page in العربية' })).toBeHidden();
+
+    const toggle = banner.getByRole('link', { name: 'Read this page in العربية' });
+    await expect(toggle).toBeInViewport({ ratio: 1 });
+    await expect(toggle).toHaveText('عربي');
+    for (const target of [toggle, banner.getByRole('link', { name: 'Search the site' }), banner.getByRole('button', { name: 'Open menu' })]) {
+      const box = (await target.boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(40);
+    }
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu.getByRole('link', { name: /24\/7 support/ })).toHaveAttribute('href', /^tel:\+/);
-    await menu.getByRole('link', { name: 'Read this page in العربية' }).click();
+    await expect(menu.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await toggle.click();
     await expect(page).toHaveURL(/\/energy\/news$/);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'اقرأ هذه الصفحة باللغة English' })).toHaveText('EN');
+  });
+
+  test('the catalogue icon is labelled Products and leads to the area’s catalogue, in English', async ({ page }) => {
+    await page.goto('/en');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Products', exact: true })).toHaveAttribute('href', '/en/energy/products');
+  });
+
+  test.describe('in Arabic', () => {
+    test.use({ locale: 'ar' });
+
+    test('the catalogue icon is labelled المنتجات', async ({ page }) => {
+      await page.goto('/energy/home');
+      await expect(page.getByRole('banner').getByRole('link', { name: 'المنتجات', exact: true })).toHaveAttribute('href', '/energy/products');
+    });
+
+    test('an Arabic phone number sits at the card’s start edge and still reads left to right', async ({ page }) => {
+      await page.goto('/energy/home');
+      const open = page.getByRole('button', { name: 'فتح قائمة التواصل السريع' });
+      const panel = page.locator(`[id="${await open.getAttribute('aria-controls')}"]`);
+      await open.click();
+      const call = panel.getByRole('link', { name: /اتصل بنا/ });
+      const number = call.getByText(/^\+966/);
+      const line = await number.evaluate((element) => {
+        const block = element.closest('span:not(bdi), div')!;
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return {
+          own: getComputedStyle(element).direction,
+          // The line holding the number runs in the page's direction, so the number starts at the card's start edge…
+          line: getComputedStyle(block).direction,
+          align: getComputedStyle(block).textAlign,
+          gapAtStart: Math.round(block.getBoundingClientRect().right - range.getBoundingClientRect().right),
+        };
+      });
+      // …while the number itself keeps its left-to-right order.
+      expect(line).toEqual({ own: 'ltr', line: 'rtl', align: 'start', gapAtStart: 0 });
+    });
   });
 
   test('on a desktop the header keeps its 52 px top bar and 80 px main bar', async ({ page }) => {
@@ -221,22 +293,92 @@ test.describe('header navigation', () => {
 });
 
 test.describe('navigation behaviour', () => {
-  test('a client-side navigation opens the next page at the top, with the loader', async ({ page }) => {
+  type Timings = { clickedAt?: number; barAt?: number; arrivedAt?: number; goneAt?: number };
+
+  /** Notes, in the page's own clock, when a link is clicked, when the bar shows, when the next page is there and when the bar goes. */
+  async function watchNavigation(page: Page, nextPath: string) {
+    await page.evaluate((nextPath) => {
+      const timings: Timings = {};
+      (window as unknown as { timings: Timings }).timings = timings;
+      window.addEventListener('click', () => (timings.clickedAt = performance.now()), { capture: true });
+      new MutationObserver(() => {
+        const now = performance.now();
+        const bar = document.querySelector('[data-navigation-progress]');
+        if (bar && timings.barAt === undefined) timings.barAt = now;
+        if (!bar && timings.barAt !== undefined && timings.goneAt === undefined) timings.goneAt = now;
+        if (location.pathname === nextPath && timings.arrivedAt === undefined) timings.arrivedAt = now;
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    }, nextPath);
+    return () => page.evaluate(() => (window as unknown as { timings: Timings }).timings);
+  }
+
+  /** The next page's own request waits `ms` (its prefetches are refused, so the click has to ask for it). */
+  async function slowDown(page: Page, path: string, ms: number) {
+    await page.route(
+      (url) => url.pathname === path && url.searchParams.has('_rsc'),
+      async (route) => {
+        if (route.request().headers()['next-router-prefetch']) return route.abort();
+        await new Promise((resolve) => setTimeout(resolve, ms));
+        await route.continue().catch(() => {});
+      },
+    );
+  }
+
+  test('a quick page opens at its top with no bar and nothing over the page', async ({ page }) => {
     await page.goto('/en');
+    const prefetched = page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname === '/en/about' && (response.request().headers()['next-router-segment-prefetch'] ?? '').includes('__PAGE__');
+    });
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await prefetched;
+    const timings = await watchNavigation(page, '/en/about');
     await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
     await expect(page).toHaveURL(/\/en\/about$/);
-    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await timings()).not.toHaveProperty('barAt');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading the page' })).toHaveCount(0);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('the first paint is never covered by the loader, and reduced motion skips it', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
+  test('a slow page shows a thin bar after 300 ms, keeps the page readable and drops the bar the moment the page is there', async ({ page }) => {
+    await slowDown(page, '/en/about', 1500);
     await page.goto('/en');
-    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+    const timings = await watchNavigation(page, '/en/about');
+    const middle = () => page.evaluate(() => document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.outerHTML.slice(0, 200));
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const before = await middle();
     await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+
+    const bar = page.locator('[data-navigation-progress]');
+    await expect(bar).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading the page…' })).toHaveCount(1);
+    const { height, y } = (await bar.boundingBox())!;
+    expect(y).toBe(0);
+    expect(height).toBeLessThanOrEqual(4);
+    // The page being left is not covered: the middle of the window still shows what it showed before the click.
+    expect(await middle()).toBe(before);
+    await expect(page).toHaveURL(/\/en$/);
+
     await expect(page).toHaveURL(/\/en\/about$/);
-    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeHidden();
+    await expect(bar).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'Loading the page' })).toHaveCount(0);
+    const { clickedAt, barAt, arrivedAt, goneAt } = await timings();
+    expect(barAt! - clickedAt!).toBeGreaterThanOrEqual(300);
+    expect(barAt! - clickedAt!).toBeLessThan(1000);
+    expect(goneAt! - arrivedAt!).toBeLessThan(50);
+  });
+
+  test('with reduced motion the bar still shows a slow page, standing still', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await slowDown(page, '/en/about', 1500);
+    await page.goto('/en');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+    const bar = page.locator('[data-navigation-progress] > div');
+    await expect(bar).toBeVisible();
+    expect(await bar.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+    await expect(page).toHaveURL(/\/en\/about$/);
+    await expect(bar).toHaveCount(0);
   });
 });
 

@@ -68,8 +68,9 @@ export function ContactPanel({ phone, phoneHref, email, labels }: Props) {
           </span>
           <span>
             <span className="block text-sm font-semibold">{labels.call}</span>
-            <span dir="ltr" className="block text-sm text-muted-foreground">
-              {phone}
+            {/* The number keeps its own left-to-right order, and sits at the card's start edge like the label above it. */}
+            <span className="block text-sm text-muted-foreground">
+              <bdi dir="ltr">{phone}</bdi>
             </span>
           </span>
         </a>

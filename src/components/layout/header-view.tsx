@@ -39,7 +39,7 @@ export function HeaderView({ content }: { content: HeaderContent }) {
   return (
     <>
       <header className="fixed inset-x-0 top-0 z-50 print:static">
-        {/* Desktop and tablet only: on phones the language toggle and the phone number sit in the menu, so the header stays 64 px. */}
+        {/* Desktop and tablet only: on phones the language toggle sits in the main bar and the phone number in the menu, so the header stays 64 px. */}
         <div className="hidden h-[52px] bg-topbar text-white sm:block print:hidden">
           <div className="mx-auto flex h-full max-w-site items-center justify-between gap-4 px-4 sm:px-6">
             <div className="flex items-center gap-1">
@@ -64,6 +64,11 @@ export function HeaderView({ content }: { content: HeaderContent }) {
             <BrandLogo {...brand} />
             <DesktopNav items={nav.items} columns={nav.columns} label={nav.label} />
             <div className="flex items-center gap-0.5 print:hidden sm:gap-1">
+              <LanguageToggle
+                {...language}
+                short
+                className="inline-flex h-10 min-w-10 items-center justify-center rounded-md px-2 text-sm font-semibold text-foreground hover:bg-muted sm:hidden"
+              />
               <Link
                 href={search.href}
                 aria-label={search.label}
@@ -78,16 +83,17 @@ export function HeaderView({ content }: { content: HeaderContent }) {
                 title={catalogue.label}
                 className="hidden size-10 items-center justify-center rounded-md text-foreground hover:bg-muted sm:inline-flex"
               >
-                <Icon name="shopping-bag" className="size-5" />
+                <Icon name="layout-grid" className="size-5" />
               </Link>
-              <ThemeToggle labels={labels.theme} />
+              {/* On phones the theme toggle sits in the menu, leaving the bar to the language toggle. */}
+              <ThemeToggle labels={labels.theme} className="max-sm:hidden" />
               <Link href={nav.cta.href} className={buttonVariants({ className: 'ms-2 max-sm:hidden' })}>
                 {nav.cta.label}
               </Link>
               <MobileNav
                 items={nav.items}
                 cta={nav.cta}
-                language={language}
+                theme={labels.theme}
                 phone={{ number: support.phone, href: support.phoneHref, label: support.label }}
                 labels={labels.menu}
               />

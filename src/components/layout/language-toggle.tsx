@@ -7,7 +7,17 @@ import { Suspense } from 'react';
 import type { Locale } from '@/i18n/config';
 import { localizedPath, splitLocale } from '@/i18n/paths';
 
-type Props = { target: Locale; label: string; name: string; className?: string };
+type Props = {
+  target: Locale;
+  label: string;
+  name: string;
+  /** Where room is short (the phone header): the language's short name instead of its full name and icon. */
+  short?: boolean;
+  className?: string;
+};
+
+/** Each language's short name in its own script, the same on every page (as the full names in `common.json`). */
+const shortName: Record<Locale, string> = { ar: 'عربي', en: 'EN' };
 
 const topBarClass = 'inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium hover:bg-white/10';
 
@@ -28,7 +38,7 @@ function WithSearch(props: Props) {
   return <ToggleLink {...props} search={search?.toString() ?? ''} />;
 }
 
-function ToggleLink({ target, label, name, className = topBarClass, search }: Props & { search: string }) {
+function ToggleLink({ target, label, name, short, className = topBarClass, search }: Props & { search: string }) {
   const { path } = splitLocale(usePathname() ?? '/');
   const params = new URLSearchParams(search);
   params.set('lng', target);
@@ -41,8 +51,14 @@ function ToggleLink({ target, label, name, className = topBarClass, search }: Pr
       prefetch={false}
       className={className}
     >
-      <Icon name="languages" className="size-4" />
-      {name}
+      {short ? (
+        shortName[target]
+      ) : (
+        <>
+          <Icon name="languages" className="size-4" />
+          {name}
+        </>
+      )}
     </Link>
   );
 }

@@ -4,24 +4,23 @@ import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Locale } from '@/i18n/config';
 import { clsx } from 'clsx';
 import { useActivePath } from './active-path';
-import { LanguageToggle } from './language-toggle';
 import type { ResolvedItem, ResolvedLink } from './nav-model';
+import { ThemeToggle } from './theme-toggle';
 
 type Labels = { open: string; close: string; title: string };
 type Props = {
   items: ResolvedItem[];
   cta: ResolvedLink;
   labels: Labels;
-  /** The header's top bar is hidden on phones: its language toggle and support number are offered here instead. */
-  language: { target: Locale; name: string; label: string };
+  /** On phones the header's bar leaves the theme toggle to the menu, and its hidden top bar the support number. */
+  theme: { toDark: string; toLight: string };
   phone: { number: string; href: string; label: string };
 };
 
-/** Hamburger menu for small screens: a modal sheet (Escape closes it) with expandable groups, the language toggle and the support number. */
-export function MobileNav({ items, cta, labels, language, phone }: Props) {
+/** Hamburger menu for small screens: a modal sheet (Escape closes it) with expandable groups, the theme toggle (phones) and the support number. */
+export function MobileNav({ items, cta, labels, theme, phone }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const { isActive } = useActivePath();
   const close = () => dialog.current?.close();
@@ -50,10 +49,7 @@ export function MobileNav({ items, cta, labels, language, phone }: Props) {
       >
         <div className="flex h-16 shrink-0 items-center justify-between gap-3 border-b border-border px-5 sm:h-20">
           <span className="text-lg font-bold">{labels.title}</span>
-          <LanguageToggle
-            {...language}
-            className="ms-auto inline-flex h-10 items-center gap-1.5 rounded-md border border-border px-3 text-sm font-semibold hover:bg-muted"
-          />
+          <ThemeToggle labels={theme} className="ms-auto sm:hidden" />
           <button
             type="button"
             className="inline-flex size-10 items-center justify-center rounded-md hover:bg-muted"
@@ -93,8 +89,8 @@ export function MobileNav({ items, cta, labels, language, phone }: Props) {
             </span>
             <span className="leading-tight">
               <span className="block text-sm text-muted-foreground">{phone.label}</span>
-              <span dir="ltr" className="block font-semibold">
-                {phone.number}
+              <span className="block font-semibold">
+                <bdi dir="ltr">{phone.number}</bdi>
               </span>
             </span>
           </a>

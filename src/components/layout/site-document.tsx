@@ -7,7 +7,7 @@ import { directionOf, type Locale } from '@/i18n/config';
 import { AnchorGlide } from './anchor-glide';
 import { HydrationMark } from './hydration-mark';
 import { LanguageMemory } from './language-memory';
-import { NavigationLoader } from './navigation-loader';
+import { NavigationProgress } from './navigation-progress';
 import { preloadSiteFonts } from './site-fonts';
 import { ThemeScript } from './theme-script';
 
@@ -19,7 +19,7 @@ export const siteViewport: Viewport = {
 
 /**
  * The document of every page in one language: `<html>` with its language and direction, fonts and styles, the
- * theme applied before first paint, the skip link and the navigation loader. The locale layout wraps every page
+ * theme applied before first paint, the skip link and the navigation progress bar. The locale layout wraps every page
  * in it, and the not-found page of unmatched addresses (`app/global-not-found.tsx`), which has no layout.
  */
 export async function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
@@ -36,7 +36,7 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
           {t('a11y.skipToContent')}
         </a>
         {children}
-        <NavigationLoader label={t('loading')} />
+        <NavigationProgress label={t('loading')} />
         <AnchorGlide />
         <LanguageMemory locale={locale} />
         <HydrationMark />

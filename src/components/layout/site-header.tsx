@@ -23,7 +23,11 @@ export async function SiteHeader({ nav, locale }: { nav: AreaNavigation; locale:
     <HeaderView
       content={{
         brand: { area: nav.area, href: model.home, name: t(`brand.${nav.area}`), tagline: t(`brand.${nav.area}Tagline`) },
-        language: { target: other, name: t(`language.${other}`), label: t('language.switchTo', { language: t(`language.${other}`) }) },
+        language: {
+          target: other,
+          name: t(`language.${other}`),
+          label: t('language.switchTo', { language: t(`language.${other}`) }),
+        },
         social: await socialLinks(headerSocial, locale),
         support: { label: t('support.label'), phone: siteConfig.phone, phoneHref: telHref(siteConfig.phone), email: siteConfig.email },
         nav: { items: model.items, columns: model.dropdownColumns, label: t('a11y.mainNavigation'), cta: model.cta },

@@ -1,19 +1,24 @@
-import { themeScriptSource, themeStorageKey } from './theme-script-source';
+import { darkSchemeQuery, themeScriptSource, themeStorageKey } from './theme-script-source';
 
-export { themeStorageKey } from './theme-script-source';
+export { darkSchemeQuery, themeStorageKey } from './theme-script-source';
 
-/**
- * The same for a page React draws in the browser, where an inline script never runs: the error pages, drawn after
- * the server could not render the page.
- */
-export function applyStoredTheme(): void {
+/** The visitor's own choice, or null while they have not made one (the device's setting then applies). */
+export function storedTheme(): 'dark' | 'light' | null {
   try {
-    if (localStorage.getItem(themeStorageKey) === 'dark') document.body.classList.add('dark');
+    const value = localStorage.getItem(themeStorageKey);
+    return value === 'dark' || value === 'light' ? value : null;
   } catch {
-    // Without storage the page stays light.
+    return null;
   }
 }
 
+/** Dark when the visitor chose it, or when they have not chosen and the device asks for it: the inline script's rule. */
+export function applyStoredTheme(): void {
+  const choice = storedTheme();
+  document.body.classList.toggle('dark', choice ? choice === 'dark' : window.matchMedia?.(darkSchemeQuery).matches === true);
+}
+
+/** Applies the theme before first paint. Error pages, drawn by React in the browser where an inline script never runs, call `applyStoredTheme`. */
 export function ThemeScript() {
   return <script dangerouslySetInnerHTML={{ __html: themeScriptSource }} />;
 }

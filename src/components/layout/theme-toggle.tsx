@@ -1,8 +1,9 @@
 'use client';
 
 import { Icon } from '@/components/ui/icon';
-import { useSyncExternalStore } from 'react';
-import { themeStorageKey } from './theme-script';
+import { clsx } from 'clsx';
+import { useEffect, useSyncExternalStore } from 'react';
+import { applyStoredTheme, darkSchemeQuery, storedTheme, themeStorageKey } from './theme-script';
 
 function subscribe(onChange: () => void) {
   const observer = new MutationObserver(onChange);
@@ -12,9 +13,22 @@ function subscribe(onChange: () => void) {
 
 const isDarkNow = () => document.body.classList.contains('dark');
 
-/** Light by default; the choice is kept in local storage and applied before paint by ThemeScript. */
-export function ThemeToggle({ labels }: { labels: { toDark: string; toLight: string } }) {
+/**
+ * Follows the device's setting until the visitor chooses; the choice is then kept in local storage and applied before
+ * paint by ThemeScript on every later page.
+ */
+export function ThemeToggle({ labels, className }: { labels: { toDark: string; toLight: string }; className?: string }) {
   const dark = useSyncExternalStore(subscribe, isDarkNow, () => false);
+
+  // Without a choice of their own, a visitor whose device switches (e.g. at sunset) sees the page switch with it.
+  useEffect(() => {
+    const query = window.matchMedia?.(darkSchemeQuery);
+    const follow = () => {
+      if (!storedTheme()) applyStoredTheme();
+    };
+    query?.addEventListener('change', follow);
+    return () => query?.removeEventListener('change', follow);
+  }, []);
 
   const toggle = () => {
     const next = !isDarkNow();
@@ -33,7 +47,7 @@ export function ThemeToggle({ labels }: { labels: { toDark: string; toLight: str
       aria-pressed={dark}
       aria-label={dark ? labels.toLight : labels.toDark}
       title={dark ? labels.toLight : labels.toDark}
-      className="inline-flex size-10 items-center justify-center rounded-md text-foreground hover:bg-muted"
+      className={clsx('inline-flex size-10 items-center justify-center rounded-md text-foreground hover:bg-muted', className)}
     >
       {dark ? <Icon name="sun" className="size-5" /> : <Icon name="moon" className="size-5" />}
     </button>

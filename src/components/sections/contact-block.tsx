@@ -32,9 +32,10 @@ export function ContactBlock({
               </span>
               <span className="min-w-0">
                 <span className="block text-sm text-white/75">{label}</span>
-                <bdi dir="ltr" className="block truncate text-lg font-semibold text-white">
-                  {value}
-                </bdi>
+                {/* Start-aligned with the label; the value keeps its own left-to-right order inside. */}
+                <span className="block truncate text-lg font-semibold text-white">
+                  <bdi dir="ltr">{value}</bdi>
+                </span>
               </span>
             </a>
           </li>

@@ -8,7 +8,7 @@ export const electronicsHomePage: PageDefinition = {
     image: '/images/scenes/pcb.svg',
     actions: [
       { href: '/electronics/ems', label: 'ems' },
-      { href: '/electronics/R&D', label: 'rd', style: 'secondary' },
+      { href: '/electronics/rd', label: 'rd', style: 'secondary' },
     ],
   },
   blocks: [
@@ -17,7 +17,7 @@ export const electronicsHomePage: PageDefinition = {
       id: 'sectors',
       columns: 2,
       items: [
-        { id: 'rd', image: '/images/scenes/rd-lab.svg', href: '/electronics/R&D' },
+        { id: 'rd', image: '/images/scenes/rd-lab.svg', href: '/electronics/rd' },
         { id: 'ems', image: '/images/scenes/smt-line.svg', href: '/electronics/ems' },
       ],
     },

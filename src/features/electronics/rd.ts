@@ -2,7 +2,7 @@ import type { PageDefinition } from '@/components/sections/types';
 import { RD_SERVICES_PATH, rdServiceCategories } from '@/features/rd/rd-services';
 
 /**
- * `/electronics/R&D` (spec part 2 §2.6): the four-point intro, the five core disciplines, the services in six
+ * `/electronics/rd` (spec part 2 §2.6): the four-point intro, the five core disciplines, the services in six
  * categories (each card lists its services as links to their anchors on `/electronics/rd/services`), the
  * four-step process, four advantages with the 200+ and 99.9% figures, and the contact button. Words under
  * `electronicsRd`; the service names are the services page's own (`rdServices.categories.{key}`).
