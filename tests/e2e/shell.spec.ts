@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './test';
 import { watchConsole } from './support';
+import type { Locator } from '@playwright/test';
 
 test.describe('languages', () => {
   test('an Arabic visitor gets right-to-left Arabic in the first byte of HTML', async ({ request }) => {
@@ -216,20 +217,19 @@ test.describe('header navigation', () => {
       const panel = page.locator(`[id="${await open.getAttribute('aria-controls')}"]`);
       await open.click();
       const call = panel.getByRole('link', { name: /اتصل بنا/ });
-      const number = call.getByText(/^\+966/);
-      const line = await number.evaluate((element) => {
-        const block = element.closest('span:not(bdi), div')!;
-        const range = document.createRange();
-        range.selectNodeContents(element);
-        return {
-          own: getComputedStyle(element).direction,
-          // The line holding the number runs in the page's direction, so the number starts at the card's start edge…
-          line: getComputedStyle(block).direction,
-          align: getComputedStyle(block).textAlign,
-          gapAtStart: Math.round(block.getBoundingClientRect().right - range.getBoundingClientRect().right),
-        };
-      });
+      const line = await numberLine(call.getByText(/^\+966/));
       // …while the number itself keeps its left-to-right order.
+      expect(line).toEqual({ own: 'ltr', line: 'rtl', align: 'start', gapAtStart: 0 });
+    });
+
+    test('the contact page’s phone card starts its number at the card’s start edge', async ({ page }) => {
+      await page.goto('/contact');
+      const line = await numberLine(
+        page
+          .getByRole('main')
+          .getByText(/^\+966/)
+          .first(),
+      );
       expect(line).toEqual({ own: 'ltr', line: 'rtl', align: 'start', gapAtStart: 0 });
     });
   });
@@ -404,3 +404,19 @@ test.describe('operations', () => {
     expect(xml).toContain('/electronics/ems/smt-assembly</loc>');
   });
 });
+
+/** How a phone number sits in its line: its own direction, the line's, and the gap at the line's start edge (RTL). */
+function numberLine(number: Locator) {
+  return number.evaluate((element) => {
+    const block = element.closest('span:not(bdi), div')!;
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return {
+      own: getComputedStyle(element).direction,
+      // The line holding the number runs in the page's direction, so the number starts at the card's start edge…
+      line: getComputedStyle(block).direction,
+      align: getComputedStyle(block).textAlign,
+      gapAtStart: Math.round(block.getBoundingClientRect().right - range.getBoundingClientRect().right),
+    };
+  });
+}

@@ -98,8 +98,9 @@ export async function ContactPage({ routeId, path, form, locale, variant, showCr
                 <span className="min-w-0">
                   <span className="block font-semibold">{t(`info.${card.key}.title`)}</span>
                   {card.value && (
-                    <span className="block truncate text-sm font-medium text-foreground" dir={card.ltr ? 'ltr' : undefined}>
-                      {card.value}
+                    // The number keeps its own left-to-right order inside a line that starts where the card does.
+                    <span className="block truncate text-sm font-medium text-foreground">
+                      {card.ltr ? <bdi dir="ltr">{card.value}</bdi> : card.value}
                     </span>
                   )}
                   <span className="block text-sm text-muted-foreground">{card.note}</span>
