@@ -43,9 +43,9 @@ export async function loginAction(_previous: LoginState, formData: FormData): Pr
     const { db } = await getDatabase();
     const result = await attemptLogin(db, { email, password, ip: clientAddress(await headers()) });
     if (!result.ok) {
-      return result.reason === 'locked'
-        ? failed(t('locked', { minutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)) }))
-        : failed(t('invalid'));
+      if (result.reason === 'invalid') return failed(t('invalid'));
+      if (result.reason === 'busy') return failed(t('busy'));
+      return failed(t(result.reason, { minutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)) }));
     }
     const jar = await cookies();
     if ('pendingToken' in result) {
