@@ -82,7 +82,7 @@ export async function secondFactorAction(_previous: CodeState, formData: FormDat
     const result = await completeSignIn(db, { pendingToken: jar.get(PENDING_SIGN_IN_COOKIE)?.value, code });
     if (!result.ok && result.reason === 'locked') return failed(t('locked', { minutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)) }));
     if (!result.ok && result.reason === 'invalid') return failed(t('secondFactor.invalid'));
-    jar.delete(PENDING_SIGN_IN_COOKIE);
+    jar.set(PENDING_SIGN_IN_COOKIE, '', await sessionCookieOptions(0));
     if (!result.ok) {
       destination = signInAddress(locale, next, 'expired');
     } else {
@@ -106,7 +106,7 @@ export async function cancelSignInAction(formData: FormData): Promise<void> {
     const jar = await cookies();
     const { db } = await getDatabase();
     await endPendingSignIn(db, jar.get(PENDING_SIGN_IN_COOKIE)?.value);
-    jar.delete(PENDING_SIGN_IN_COOKIE);
+    jar.set(PENDING_SIGN_IN_COOKIE, '', await sessionCookieOptions(0));
   }
   redirect(signInAddress(locale, nextOf(formData)));
 }
@@ -117,7 +117,7 @@ export async function logoutAction(formData: FormData): Promise<void> {
     const jar = await cookies();
     const { db } = await getDatabase();
     await deleteSession(db, jar.get(SESSION_COOKIE)?.value);
-    jar.delete(SESSION_COOKIE);
+    jar.set(SESSION_COOKIE, '', await sessionCookieOptions(0));
   }
   redirect(signInAddress(locale, '', 'signedOut'));
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/db/open';
+import { rowsOf } from '@/lib/rate-limit.server';
 import { testDatabases, uniqueIp } from '../../../tests/support/databases';
 import { accountDelaySeconds, attemptLogin, siteFailureBudget } from './login';
 import { hashPassword, verifyPassword } from './password';
@@ -121,7 +122,7 @@ for (const target of testDatabases) {
       expect((paused as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(10 * 60);
       // No scrypt ran, and the attempt did not count against its address.
       expect(performance.now() - started).toBeLessThan(200);
-      const [row] = (await handle.db.execute(sql`select count from rate_limits where key = ${`login:ip:${ip}`}`)).rows as { count: number }[];
+      const [row] = rowsOf<{ count: number }>(await handle.db.execute(sql`select count from rate_limits where key = ${`login:ip:${ip}`}`));
       expect(row?.count ?? 0).toBe(0);
       await forgetSiteFailures();
       expect((await attemptLogin(handle.db, { email, password, ip, slowdownMs: 0 })).ok).toBe(true);
