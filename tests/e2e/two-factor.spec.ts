@@ -31,8 +31,8 @@ async function enterCode(page: Page, label: 'Verification code' | 'Recovery code
 }
 
 /**
- * Sets up two-factor sign-in on the security screen (trying a wrong code first when told: every wrong code counts
- * against the account's five tries); answers the secret and the recovery codes shown.
+ * Sets up two-factor sign-in on the security screen (trying a wrong code first when told: a wrong code counts
+ * against the address and the account's free tries); answers the secret and the recovery codes shown.
  */
 async function enrol(page: Page, { tryWrongCode = false } = {}): Promise<{ secret: string; codes: string[] }> {
   const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');

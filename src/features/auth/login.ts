@@ -4,6 +4,7 @@ import { hashPassword, verifyPassword } from './password';
 import { PasswordChecksBusy } from './password-checks';
 import { createPendingSignIn, endPendingSignIn, findPendingSignIn } from './pending-sign-in';
 import { createSession } from './sessions';
+import { hashToken } from './tokens';
 import { checkSecondFactor, type CodeCheck } from './second-factor';
 import { twoFactorStatus } from './two-factor';
 import { findUserByEmail, normalizeEmail } from './users';
@@ -106,17 +107,30 @@ export async function attemptLogin(db: Database, input: { email: string; passwor
   return { ok: false, reason: 'invalid' };
 }
 
+/** `ended`: the pending sign-in had its five tries; the password is asked again. */
 export type SecondFactorResult =
-  { ok: true; token: string; role: string; recoveryLeft?: number } | { ok: false; reason: 'expired' } | Exclude<CodeCheck, { ok: true }>;
+  { ok: true; token: string; role: string; recoveryLeft?: number } | { ok: false; reason: 'expired' | 'ended' } | Exclude<CodeCheck, { ok: true }>;
+
+/** Codes one pending sign-in may try (counted before they are checked): then it ends and the password is asked again. */
+export const pendingSignInTries: RateLimitRule = { limit: 5, windowSeconds: 10 * 60 };
 
 /**
  * The second step of a sign-in: the pending sign-in's account gives a code from its app or a recovery code, counted
- * against the account's limit before it is checked. A right code ends the pending sign-in and starts the session.
+ * against the pending sign-in, the address and (app codes) the account before it is checked (second-factor.ts). A
+ * right code ends the pending sign-in and starts the session.
  */
-export async function completeSignIn(db: Database, input: { pendingToken: string | undefined; code: string }): Promise<SecondFactorResult> {
+export async function completeSignIn(
+  db: Database,
+  input: { pendingToken: string | undefined; code: string; ip: string },
+): Promise<SecondFactorResult> {
   const pending = await findPendingSignIn(db, input.pendingToken);
   if (!pending) return { ok: false, reason: 'expired' };
-  const check = await checkSecondFactor(db, pending.userId, input.code);
+  const tries = await hit(db, `two-factor:pending:${hashToken(input.pendingToken!)}`, pendingSignInTries);
+  if (!tries.allowed) {
+    await endPendingSignIn(db, input.pendingToken);
+    return { ok: false, reason: 'ended' };
+  }
+  const check = await checkSecondFactor(db, pending.userId, input.code, input.ip);
   if (!check.ok) return check;
   if (!(await endPendingSignIn(db, input.pendingToken))) return { ok: false, reason: 'expired' };
   const token = await createSession(db, pending.userId);
