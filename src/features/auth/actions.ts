@@ -84,7 +84,7 @@ export async function secondFactorAction(_previous: CodeState, formData: FormDat
     if (!result.ok && result.reason === 'locked') return failed(t('locked', { minutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)) }));
     if (!result.ok && result.reason === 'wait') return failed(t('secondFactor.wait', { minutes: waitMinutes(result.retryAfterSeconds) }));
     if (!result.ok && result.reason === 'invalid') return failed(t('secondFactor.invalid'));
-    jar.set(PENDING_SIGN_IN_COOKIE, '', await sessionCookieOptions(0));
+    jar.delete({ name: PENDING_SIGN_IN_COOKIE, ...(await sessionCookieOptions(0)) });
     if (!result.ok) {
       destination = signInAddress(locale, next, result.reason === 'ended' ? 'tooManyCodes' : 'expired');
     } else {
@@ -108,7 +108,7 @@ export async function cancelSignInAction(formData: FormData): Promise<void> {
     const jar = await cookies();
     const { db } = await getDatabase();
     await endPendingSignIn(db, jar.get(PENDING_SIGN_IN_COOKIE)?.value);
-    jar.set(PENDING_SIGN_IN_COOKIE, '', await sessionCookieOptions(0));
+    jar.delete({ name: PENDING_SIGN_IN_COOKIE, ...(await sessionCookieOptions(0)) });
   }
   redirect(signInAddress(locale, nextOf(formData)));
 }
@@ -119,7 +119,7 @@ export async function logoutAction(formData: FormData): Promise<void> {
     const jar = await cookies();
     const { db } = await getDatabase();
     await deleteSession(db, jar.get(SESSION_COOKIE)?.value);
-    jar.set(SESSION_COOKIE, '', await sessionCookieOptions(0));
+    jar.delete({ name: SESSION_COOKIE, ...(await sessionCookieOptions(0)) });
   }
   redirect(signInAddress(locale, '', 'signedOut'));
 }

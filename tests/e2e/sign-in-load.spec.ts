@@ -1,0 +1,61 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './test';
+import { visitorAddress } from './support';
+
+const entities: Record<string, string> = { '&quot;': '"', '&amp;': '&', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
+const decode = (value: string) => value.replace(/&(?:quot|amp|#x27|#39|lt|gt);/g, (entity) => entities[entity]!);
+
+/** The sign-in form as a browser without JavaScript sends it: its hidden fields (the server action's reference) and ours. */
+async function signInFields(request: APIRequestContext): Promise<[string, string][]> {
+  const html = await (await request.get('/en/admin/login')).text();
+  const form = [...html.matchAll(/<form\b[^>]*>([\s\S]*?)<\/form>/g)].map((match) => match[1]!).find((inner) => inner.includes('name="email"'))!;
+  return [...form.matchAll(/<input\b[^>]*\btype="hidden"[^>]*>/g)].map((input) => {
+    const [, name = ''] = input[0].match(/\bname="([^"]*)"/) ?? [];
+    const [, value = ''] = input[0].match(/\bvalue="([^"]*)"/) ?? [];
+    return [decode(name), decode(value)];
+  });
+}
+
+test('a burst of wrong sign-ins from many addresses leaves the site fast, and those beyond the queue are told to retry', async ({
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const hidden = await signInFields(request);
+  const attempt = (i: number) => {
+    const form = new FormData();
+    for (const [name, value] of hidden) form.append(name, value);
+    form.set('email', `nobody-${i}@example.com`);
+    form.set('password', `a wrong password ${i}`);
+    return request.post('/en/admin/login', { multipart: form, headers: { Origin: baseURL!, 'x-forwarded-for': visitorAddress() } });
+  };
+
+  // Twenty-four wrong sign-ins at once, each from its own address (well under the per-address limit), as the probe did.
+  let done = false;
+  const burst = Promise.all(
+    Array.from({ length: 24 }, (_, i) => attempt(i).then(async (response) => [response.status(), await response.text()] as const)),
+  );
+  void burst.finally(() => (done = true));
+  const slowest = { health: 0, page: 0 };
+  while (!done) {
+    for (const [kind, path] of [
+      ['health', '/api/health'],
+      ['page', '/en/energy/news'],
+    ] as const) {
+      const started = performance.now();
+      expect((await request.get(path)).status()).toBe(200);
+      slowest[kind] = Math.max(slowest[kind], performance.now() - started);
+    }
+  }
+  const answers = await burst;
+
+  // A check, compression and file reads no longer wait for one another (they took 40 s under the probe's burst).
+  expect(slowest.health).toBeLessThan(2_000);
+  expect(slowest.page).toBeLessThan(2_000);
+  expect(answers.every(([status]) => status === 200)).toBe(true);
+  const busy = answers.filter(([, html]) => html.includes('Many sign-ins are being checked right now. Please try again in a few seconds.'));
+  const refused = answers.filter(([, html]) => html.includes('The email or password is incorrect.'));
+  // One checked at a time, six waiting: the rest are answered at once.
+  expect(busy.length).toBeGreaterThanOrEqual(10);
+  expect(busy.length + refused.length).toBe(answers.length);
+});
