@@ -3,20 +3,31 @@ import os from 'node:os';
 import path from 'node:path';
 import { request as requests, type APIRequestContext } from '@playwright/test';
 import { expect, test } from './test';
-import { freePort, startHealthyServer, stopServer, type RunningServer } from './servers';
+import { freePort, runScript, startHealthyServer, stopServer, type RunningServer } from './servers';
 import { visitorAddress } from './support';
 
 /**
- * On a server of its own: the burst fills the sign-in queue on purpose, which would refuse the other tests' sign-ins
- * on the shared server. It plays a trusted proxy, so each attempt can come from an address of its own.
+ * Staff sign-in on a server of its own, as deployed: public at an HTTPS address, behind a trusted reverse proxy (this
+ * test plays it: the proxy names the public host and each visitor's address). Of its own, because the burst below
+ * fills the sign-in queue on purpose, which would refuse the other tests' sign-ins on the shared server.
  */
+test.describe.configure({ mode: 'serial' });
+
+const publicSite = 'https://staff.example.sa';
+const account = { email: 'e2e-https-admin@example.com', password: 'Behind HTTPS tests 2026' };
 let server: RunningServer;
 let request: APIRequestContext;
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-sign-in-load-'));
-  server = await startHealthyServer({ name: 'sign-in load', port: await freePort(), env: { DATA_DIR: dataDir, TRUSTED_PROXY_HOPS: '1' } });
+  const env = {
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-staff-https-')),
+    PUBLIC_SITE_URL: publicSite,
+    TRUSTED_PROXY_HOPS: '1',
+    STAFF_TWO_FACTOR: 'off',
+  };
+  await runScript('scripts/user-create.ts', ['--email', account.email, '--password', account.password, '--role', 'admin'], env);
+  server = await startHealthyServer({ name: 'staff behind HTTPS', port: await freePort(), env });
   request = await requests.newContext({ baseURL: server.url });
 });
 
@@ -28,8 +39,8 @@ test.afterAll(async () => {
 const entities: Record<string, string> = { '&quot;': '"', '&amp;': '&', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
 const decode = (value: string) => value.replace(/&(?:quot|amp|#x27|#39|lt|gt);/g, (entity) => entities[entity]!);
 
-/** The sign-in form as a browser without JavaScript sends it: its hidden fields (the server action's reference) and ours. */
-async function signInFields(request: APIRequestContext): Promise<[string, string][]> {
+/** The sign-in form's hidden fields (the server action's reference), as a browser without JavaScript sends them. */
+async function signInFields(): Promise<[string, string][]> {
   const html = await (await request.get('/en/admin/login')).text();
   const form = [...html.matchAll(/<form\b[^>]*>([\s\S]*?)<\/form>/g)].map((match) => match[1]!).find((inner) => inner.includes('name="email"'))!;
   return [...form.matchAll(/<input\b[^>]*\btype="hidden"[^>]*>/g)].map((input) => {
@@ -39,18 +50,40 @@ async function signInFields(request: APIRequestContext): Promise<[string, string
   });
 }
 
+/** Posts the sign-in form through the proxy, from a visitor address of its own. */
+function signIn(hidden: [string, string][], fields: { email: string; password: string }) {
+  const form = new FormData();
+  for (const [name, value] of hidden) form.append(name, value);
+  form.set('email', fields.email);
+  form.set('password', fields.password);
+  return request.post('/en/admin/login', {
+    multipart: form,
+    maxRedirects: 0,
+    headers: { Origin: publicSite, 'x-forwarded-host': new URL(publicSite).host, 'x-forwarded-for': visitorAddress() },
+  });
+}
+
+test('the session cookie carries the __Host- prefix: Secure, for the whole site, for this host alone', async () => {
+  const response = await signIn(await signInFields(), account);
+  const cookies = response
+    .headersArray()
+    .filter(({ name }) => name.toLowerCase() === 'set-cookie')
+    .map(({ value }) => value);
+  const session = cookies.find((cookie) => cookie.startsWith('__Host-session='));
+  expect(session, cookies.join('\n')).toBeDefined();
+  expect(session).toMatch(/;\s*Secure/i);
+  expect(session).toMatch(/;\s*Path=\/(;|$)/i);
+  expect(session).toMatch(/;\s*HttpOnly/i);
+  expect(session).not.toMatch(/Domain=/i);
+  expect(cookies.some((cookie) => cookie.startsWith('session='))).toBe(false);
+});
+
 test('a burst of wrong sign-ins from many addresses leaves the site fast, and those beyond the queue are told to retry', async () => {
   test.setTimeout(90_000);
-  const hidden = await signInFields(request);
+  const hidden = await signInFields();
   // Warm: the first answer of each route includes loading its code.
   for (const path of ['/api/health', '/en/energy/news']) expect((await request.get(path)).status()).toBe(200);
-  const attempt = (i: number) => {
-    const form = new FormData();
-    for (const [name, value] of hidden) form.append(name, value);
-    form.set('email', `nobody-${i}@example.com`);
-    form.set('password', `a wrong password ${i}`);
-    return request.post('/en/admin/login', { multipart: form, headers: { Origin: server.url, 'x-forwarded-for': visitorAddress() } });
-  };
+  const attempt = (i: number) => signIn(hidden, { email: `nobody-${i}@example.com`, password: `a wrong password ${i}` });
 
   // Twenty-four wrong sign-ins at once, each from its own address (well under the per-address limit), as the probe did.
   let done = false;
