@@ -40,8 +40,8 @@ const entities: Record<string, string> = { '&quot;': '"', '&amp;': '&', '&#x27;'
 const decode = (value: string) => value.replace(/&(?:quot|amp|#x27|#39|lt|gt);/g, (entity) => entities[entity]!);
 
 /** The sign-in form's hidden fields (the server action's reference), as a browser without JavaScript sends them. */
-async function signInFields(): Promise<[string, string][]> {
-  const html = await (await request.get('/en/admin/login')).text();
+async function signInFields(via = request): Promise<[string, string][]> {
+  const html = await (await via.get('/en/admin/login')).text();
   const form = [...html.matchAll(/<form\b[^>]*>([\s\S]*?)<\/form>/g)].map((match) => match[1]!).find((inner) => inner.includes('name="email"'))!;
   return [...form.matchAll(/<input\b[^>]*\btype="hidden"[^>]*>/g)].map((input) => {
     const [, name = ''] = input[0].match(/\bname="([^"]*)"/) ?? [];
@@ -51,12 +51,12 @@ async function signInFields(): Promise<[string, string][]> {
 }
 
 /** Posts the sign-in form through the proxy, from a visitor address of its own. */
-function signIn(hidden: [string, string][], fields: { email: string; password: string }) {
+function signIn(hidden: [string, string][], fields: { email: string; password: string }, via = request) {
   const form = new FormData();
   for (const [name, value] of hidden) form.append(name, value);
   form.set('email', fields.email);
   form.set('password', fields.password);
-  return request.post('/en/admin/login', {
+  return via.post('/en/admin/login', {
     multipart: form,
     maxRedirects: 0,
     headers: { Origin: publicSite, 'x-forwarded-host': new URL(publicSite).host, 'x-forwarded-for': visitorAddress() },
@@ -64,7 +64,10 @@ function signIn(hidden: [string, string][], fields: { email: string; password: s
 }
 
 test('the session cookie carries the __Host- prefix: Secure, for the whole site, for this host alone', async () => {
-  const response = await signIn(await signInFields(), account);
+  // A browser of its own: signed in, it would see the staff screens instead of the sign-in form.
+  const visitor = await requests.newContext({ baseURL: server.url });
+  const response = await signIn(await signInFields(visitor), account, visitor);
+  await visitor.dispose();
   const cookies = response
     .headersArray()
     .filter(({ name }) => name.toLowerCase() === 'set-cookie')
