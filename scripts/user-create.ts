@@ -1,6 +1,8 @@
-// `npm run user:create -- --email E --password P [--role admin|editor]`
+// `npm run user:create -- --email E --password P [--role admin|editor] [--enrol-two-factor]`
 // Creates a staff account, or resets its password and role. There is no default account anywhere.
-// Two-factor sign-in, for an existing account (the password may then be left out):
+// Create admins with --enrol-two-factor: an account without it is enrolled by whoever first signs in with its
+// password, who could then keep its owner out (the command warns when an admin is created without it).
+// Two-factor sign-in, also for an existing account (the password may then be left out):
 //   --reset-two-factor            removes it (a lost phone): the account is signed out everywhere, and sets it up
 //                                 again at its next sign-in when STAFF_TWO_FACTOR requires it for its role.
 //   --enrol-two-factor [--two-factor-secret BASE32]
@@ -12,11 +14,12 @@ import { renderUnicodeCompact } from 'uqr';
 import { databaseOptionsFromEnv, openDatabase } from '../src/db/open';
 import { DatabaseLockedError } from '../src/db/lock';
 import { groupedSecret, parseTotpSecret, totpUri } from '../src/features/auth/totp';
-import { enrolAccount, removeTwoFactor } from '../src/features/auth/two-factor';
+import { enrolAccount, removeTwoFactor, twoFactorStatus } from '../src/features/auth/two-factor';
 import { findUserByEmail, normalizeEmail, roles, upsertUser, type Role } from '../src/features/auth/users';
 
 const usage = [
-  'Usage: npm run user:create -- --email you@company.com --password "a long passphrase" [--role admin|editor]',
+  'Usage: npm run user:create -- --email you@company.com --password "a long passphrase" --role admin --enrol-two-factor',
+  '       npm run user:create -- --email you@company.com --password "a long passphrase" [--role editor]',
   '       npm run user:create -- --email you@company.com --reset-two-factor',
   '       npm run user:create -- --email you@company.com --enrol-two-factor [--two-factor-secret BASE32]',
 ].join('\n');
@@ -50,7 +53,15 @@ async function main() {
       const result = await upsertUser(handle.db, { email, password: values.password, role: values.role as Role });
       console.log(`${result === 'created' ? 'Created' : 'Updated'} ${values.role} ${email} (${handle.kind} database).`);
     }
-    if (!twoFactor) return;
+    if (!twoFactor) {
+      if (values.role === 'admin' && !(await twoFactorStatus(handle.db, (await findUserByEmail(handle.db, email))!.id)).enabled) {
+        console.warn(
+          `Warning: ${email} is an admin without two-factor sign-in. Whoever first signs in with this password can set it up\n` +
+            'with their own phone and keep its owner out. Run this again with --enrol-two-factor to set it up now.',
+        );
+      }
+      return;
+    }
     const user = await findUserByEmail(handle.db, email);
     if (!user) throw new Error(`No staff account has the e-mail ${email}.`);
     if (values['reset-two-factor']) {

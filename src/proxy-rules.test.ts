@@ -81,7 +81,14 @@ describe('staff screens', () => {
 });
 
 describe('requests refused before routing', () => {
-  const request = (extra: Partial<Parameters<typeof refusal>[0]>) => ({ method: 'GET', pathname: '/', origin: null, host: 'site.example', ...extra });
+  const request = (extra: Partial<Parameters<typeof refusal>[0]>) => ({
+    method: 'GET',
+    pathname: '/',
+    origin: null,
+    host: 'site.example',
+    siteUrl: 'https://site.example',
+    ...extra,
+  });
 
   it('answers 400 to a path whose percent-encoding cannot be read, wherever it points', () => {
     for (const pathname of ['/%', '/locales/%/x.json', '/media/news/%E0.webp', '/api/health%', '/sitemap.xml%']) {
@@ -96,6 +103,18 @@ describe('requests refused before routing', () => {
     expect(refusal(request({ method: 'POST', pathname: '/en/contact', origin: 'https://site.example' }))).toBeNull();
     expect(refusal(request({ method: 'POST', pathname: '/en/contact' }))).toBeNull();
     expect(refusal(request({ method: 'POST', pathname: '/api/leads', origin: 'https://partner.example' }))).toBeNull();
+  });
+
+  it('compares the whole origin with the site’s: another scheme or port of the same host is another site', () => {
+    const post = (origin: string, extra: Partial<Parameters<typeof refusal>[0]> = {}) =>
+      refusal(request({ method: 'POST', pathname: '/en/admin/login', origin, ...extra }));
+    expect(post('http://site.example')).toBe(403);
+    expect(post('https://site.example:8443')).toBe(403);
+    expect(post('https://site.example:443')).toBeNull();
+    // A plain-HTTP site refuses its host over HTTPS, the probe's finding.
+    const plain = { siteUrl: 'http://site.example', host: 'site.example' };
+    expect(post('https://site.example', plain)).toBe(403);
+    expect(post('http://site.example', plain)).toBeNull();
   });
 
   it('routes pages only', () => {

@@ -1,6 +1,7 @@
 import { isLocale, type Locale } from './i18n/config';
 import { localizedPath, splitLocale } from './i18n/paths';
 import { findRedirect, isKnownPath, requiresSignIn } from './config/routes';
+import { isSiteOrigin } from './features/auth/same-origin';
 
 export type ProxyDecision = { kind: 'redirect'; location: string; status: 307 | 308; setLocale?: Locale } | { kind: 'continue' };
 
@@ -25,18 +26,18 @@ export function isPagePath(pathname: string): boolean {
 
 /**
  * Requests refused before any route sees them, with the status to answer: a path whose percent-encoding cannot be
- * decoded (400: the framework would fail on it with a 500), and a POST to a page from another site's form or script
- * (403: a server action only ever comes from the site's own pages).
+ * decoded (400: the framework would fail on it with a 500), and a POST to a page from another origin's form or
+ * script (403: a server action only ever comes from the site's own pages; `same-origin.ts` says which origin that is).
  */
-export function refusal(request: { method: string; pathname: string; origin: string | null; host: string | null }): 400 | 403 | null {
+export function refusal(request: {
+  method: string;
+  pathname: string;
+  origin: string | null;
+  host: string | null;
+  siteUrl: string;
+}): 400 | 403 | null {
   if (decodePath(request.pathname) === null) return 400;
-  if (request.method === 'POST' && isPagePath(request.pathname) && request.origin) {
-    try {
-      if (new URL(request.origin).host !== request.host) return 403;
-    } catch {
-      return 403;
-    }
-  }
+  if (request.method === 'POST' && isPagePath(request.pathname) && request.origin && !isSiteOrigin(request.origin, request)) return 403;
   return null;
 }
 

@@ -1,5 +1,6 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
+import { env } from './env';
 import { routing } from './i18n/routing';
 import { SESSION_COOKIE } from './features/auth/session-cookie';
 import { checkFormPost } from './lib/form-post-guard';
@@ -22,7 +23,8 @@ export default async function proxy(request: NextRequest) {
     method: request.method,
     pathname: request.nextUrl.pathname,
     origin: request.headers.get('origin'),
-    host: request.headers.get('x-forwarded-host') ?? request.headers.get('host'),
+    host: request.headers.get('host'),
+    siteUrl: env.PUBLIC_SITE_URL,
   });
   if (status) return new Response(refusals[status], { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   if (!isPagePath(request.nextUrl.pathname)) return passOn(request);

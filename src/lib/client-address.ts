@@ -1,7 +1,9 @@
+import { isIPv6 } from 'node:net';
 import { env } from '@/env';
 
 /**
- * The visitor's address, for rate limits only.
+ * The visitor's address, for rate limits only: an IPv6 address stands for its whole /64 (`2001:db8:1:2::/64`),
+ * since one subscriber is routinely given a /64 and can pick any of its 2^64 addresses for each request.
  *
  * As each request arrives the server appends the address of the connection's peer to `X-Forwarded-For`
  * (`peer-address.server.ts`), exactly as a reverse proxy does, so the header's last entry is one nobody can forge.
@@ -18,5 +20,21 @@ export function clientAddress(headers: Headers, trustedHops: number = env.TRUSTE
     .map((entry) => entry.trim())
     .filter(Boolean);
   if (entries.length === 0) return 'unknown';
-  return entries[Math.max(0, entries.length - 1 - trustedHops)]!;
+  return rateLimitBucket(entries[Math.max(0, entries.length - 1 - trustedHops)]!);
+}
+
+/** An IPv6 address as its /64 network, written the same way however the address was written; anything else as it is. */
+export function rateLimitBucket(address: string): string {
+  const bare = address.replace(/^\[(.*)\](?::\d+)?$/, '$1').replace(/%.*$/, '');
+  if (!isIPv6(bare)) return address;
+  // An embedded IPv4 address (`64:ff9b::192.0.2.1`) fills the last two groups, which the /64 never reaches.
+  const groups = (part: string | undefined) => (part ? part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group])) : []);
+  const [written, compressed] = bare.split('::');
+  const head = groups(written);
+  const tail = groups(compressed);
+  const all = [...head, ...Array<string>(8 - head.length - tail.length).fill('0'), ...tail];
+  return `${all
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
 }

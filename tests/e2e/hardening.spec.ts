@@ -1,5 +1,7 @@
 import http from 'node:http';
 import { expect, test } from './test';
+import { staffAccount } from './environment';
+import { signInAs } from './support';
 
 /** Odd requests an attacker or a broken client sends get a clean 4xx, never a framework 500 (issue 11, finding 14). */
 
@@ -88,4 +90,25 @@ test('a keep-alive connection left idle for longer than Node would keep it still
   } finally {
     agent.destroy();
   }
+});
+
+test('a staff form posted from the same host over another scheme gets 403: the whole origin is compared', async ({ request, baseURL }) => {
+  const otherScheme = baseURL!.replace(/^http:/, 'https:');
+  const response = await request.post('/en/admin/login', {
+    headers: { 'Next-Action': '0000000000000000000000000000000000000000', Origin: otherScheme, 'Content-Type': 'text/plain;charset=UTF-8' },
+    data: '[]',
+  });
+  expect(response.status()).toBe(403);
+  expect(await response.text()).toContain('only be sent from this site');
+});
+
+test('a staff API refuses a foreign origin even when X-Forwarded-Host names it', async ({ page }) => {
+  await signInAs(page, staffAccount);
+  const own = await page.request.get('/api/admin/leads/export', { headers: { origin: new URL(page.url()).origin } });
+  expect(own.status()).toBe(200);
+  const foreign = await page.request.get('/api/admin/leads/export', {
+    headers: { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' },
+  });
+  expect(foreign.status()).toBe(403);
+  expect((await foreign.json()).error).toMatch(/Cross-site/);
 });

@@ -31,8 +31,8 @@ async function enterCode(page: Page, label: 'Verification code' | 'Recovery code
 }
 
 /**
- * Sets up two-factor sign-in on the security screen (trying a wrong code first when told: every wrong code counts
- * against the account's five tries); answers the secret and the recovery codes shown.
+ * Sets up two-factor sign-in on the security screen (trying a wrong code first when told: a wrong code counts
+ * against the address and the account's free tries); answers the secret and the recovery codes shown.
  */
 async function enrol(page: Page, { tryWrongCode = false } = {}): Promise<{ secret: string; codes: string[] }> {
   const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
@@ -66,6 +66,9 @@ test.describe.serial('two-factor sign-in, set up of its own accord', () => {
     await page.getByRole('link', { name: 'Sign-in security' }).click();
     await expect(page.getByRole('heading', { name: 'Sign-in security' })).toBeVisible();
     await expect(page.getByText('Two-factor sign-in is off', { exact: true })).toBeVisible();
+    // The risk of waiting: whoever first holds the password could set it up with their own phone.
+    await expect(page.getByText('Set it up before anyone else does')).toBeVisible();
+    await expect(page.getByText(/Whoever first signs in with your password can set up two-factor sign-in on their own phone/)).toBeVisible();
     await expectAccessible(page);
     ({ secret, codes } = await enrol(page));
     await page.getByRole('link', { name: 'I have saved my codes' }).click();

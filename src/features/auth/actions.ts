@@ -13,6 +13,7 @@ import { isSameOriginRequest, sessionCookieOptions } from './current-user';
 import { attemptLogin, completeSignIn } from './login';
 import { endPendingSignIn, PENDING_SIGN_IN_COOKIE, PENDING_SIGN_IN_SECONDS } from './pending-sign-in';
 import { safeReturnPath } from './return-path';
+import { waitMinutes } from './second-factor';
 import { deleteSession, SESSION_COOKIE } from './sessions';
 
 export type LoginState = { status: 'idle' | 'failed'; email: string; message?: string };
@@ -21,7 +22,7 @@ export type CodeState = { status: 'idle' | 'failed'; message?: string };
 const localeOf = (formData: FormData): Locale => (isLocale(formData.get('locale')) ? (formData.get('locale') as Locale) : defaultLocale);
 const nextOf = (formData: FormData) => String(formData.get('next') ?? '').slice(0, 512);
 
-/** The sign-in page, carrying the screen to come back to and a notice (`expired`, `signedOut`). */
+/** The sign-in page, carrying the screen to come back to and a notice (`expired`, `tooManyCodes`, `signedOut`). */
 function signInAddress(locale: Locale, next: string, notice?: string): string {
   const query = new URLSearchParams({ ...(next ? { next } : {}), ...(notice ? { [notice]: '1' } : {}) }).toString();
   return `${localizedPath(signInPath, locale)}${query ? `?${query}` : ''}`;
@@ -43,9 +44,9 @@ export async function loginAction(_previous: LoginState, formData: FormData): Pr
     const { db } = await getDatabase();
     const result = await attemptLogin(db, { email, password, ip: clientAddress(await headers()) });
     if (!result.ok) {
-      return result.reason === 'locked'
-        ? failed(t('locked', { minutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)) }))
-        : failed(t('invalid'));
+      if (result.reason === 'invalid') return failed(t('invalid'));
+      if (result.reason === 'busy') return failed(t('busy'));
+      return failed(t(result.reason, { minutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)) }));
     }
     const jar = await cookies();
     if ('pendingToken' in result) {
@@ -79,12 +80,13 @@ export async function secondFactorAction(_previous: CodeState, formData: FormDat
   try {
     const { db } = await getDatabase();
     const jar = await cookies();
-    const result = await completeSignIn(db, { pendingToken: jar.get(PENDING_SIGN_IN_COOKIE)?.value, code });
+    const result = await completeSignIn(db, { pendingToken: jar.get(PENDING_SIGN_IN_COOKIE)?.value, code, ip: clientAddress(await headers()) });
     if (!result.ok && result.reason === 'locked') return failed(t('locked', { minutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)) }));
+    if (!result.ok && result.reason === 'wait') return failed(t('secondFactor.wait', { minutes: waitMinutes(result.retryAfterSeconds) }));
     if (!result.ok && result.reason === 'invalid') return failed(t('secondFactor.invalid'));
-    jar.delete(PENDING_SIGN_IN_COOKIE);
+    jar.delete({ name: PENDING_SIGN_IN_COOKIE, ...(await sessionCookieOptions(0)) });
     if (!result.ok) {
-      destination = signInAddress(locale, next, 'expired');
+      destination = signInAddress(locale, next, result.reason === 'ended' ? 'tooManyCodes' : 'expired');
     } else {
       jar.set(SESSION_COOKIE, result.token, await sessionCookieOptions());
       destination =
@@ -106,7 +108,7 @@ export async function cancelSignInAction(formData: FormData): Promise<void> {
     const jar = await cookies();
     const { db } = await getDatabase();
     await endPendingSignIn(db, jar.get(PENDING_SIGN_IN_COOKIE)?.value);
-    jar.delete(PENDING_SIGN_IN_COOKIE);
+    jar.delete({ name: PENDING_SIGN_IN_COOKIE, ...(await sessionCookieOptions(0)) });
   }
   redirect(signInAddress(locale, nextOf(formData)));
 }
@@ -117,7 +119,7 @@ export async function logoutAction(formData: FormData): Promise<void> {
     const jar = await cookies();
     const { db } = await getDatabase();
     await deleteSession(db, jar.get(SESSION_COOKIE)?.value);
-    jar.delete(SESSION_COOKIE);
+    jar.delete({ name: SESSION_COOKIE, ...(await sessionCookieOptions(0)) });
   }
   redirect(signInAddress(locale, '', 'signedOut'));
 }

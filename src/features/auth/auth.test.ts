@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/db/open';
+import { rowsOf } from '@/lib/rate-limit.server';
 import { testDatabases, uniqueIp } from '../../../tests/support/databases';
-import { accountDelaySeconds, attemptLogin } from './login';
+import { accountDelaySeconds, attemptLogin, siteFailureBudget } from './login';
 import { hashPassword, verifyPassword } from './password';
 import { deleteSession, validateSession } from './sessions';
 import { setUserDisabled, upsertUser } from './users';
@@ -23,8 +24,10 @@ for (const target of testDatabases) {
     let handle: DatabaseHandle;
     const email = `editor-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
     const password = 'Red Sea sunrise 2030';
+    const forgetSiteFailures = () => handle.db.execute(sql`delete from rate_limits where key = 'login:site-failures'`);
     beforeAll(async () => {
       handle = await target.open();
+      await forgetSiteFailures();
       await upsertUser(handle.db, { email, password, role: 'editor' });
     });
     afterAll(async () => {
@@ -84,7 +87,46 @@ for (const target of testDatabases) {
       }
       expect((await attemptLogin(handle.db, { email, password, ip: uniqueIp(), slowdownMs: 0 })).ok).toBe(true);
       await handle.db.execute(sql`delete from rate_limits where key like ${'login:acct:%'}`);
+      await forgetSiteFailures();
     }, 120_000); // 53 scrypt checks: slow by design.
+
+    it('checks one password at a time and answers a burst beyond the short queue at once, without checking it', async () => {
+      const started = performance.now();
+      const outcomes = await Promise.all(
+        Array.from({ length: 12 }, () => attemptLogin(handle.db, { email: 'nobody@example.com', password, ip: uniqueIp(), slowdownMs: 0 })),
+      );
+      const busy = outcomes.filter((outcome) => !outcome.ok && outcome.reason === 'busy');
+      // One checked and six waiting; the other five are told to try again in a few seconds.
+      expect(busy).toHaveLength(5);
+      expect(outcomes.filter((outcome) => !outcome.ok && outcome.reason === 'invalid')).toHaveLength(7);
+      expect(busy[0]).toMatchObject({ retryAfterSeconds: 5 });
+      // Seven checks one after another, not twelve side by side.
+      expect(performance.now() - started).toBeGreaterThan(7 * 200);
+      await forgetSiteFailures();
+    }, 60_000);
+
+    it('pauses every sign-in once the site’s budget of failures is spent, the right password included, without a check', async () => {
+      for (let i = 0; i <= siteFailureBudget.limit; i += 1) {
+        await handle.db.execute(sql`
+          insert into rate_limits (key, count, window_start) values ('login:site-failures', 1, now())
+          on conflict (key) do update set count = rate_limits.count + 1`);
+      }
+      expect(await attemptLogin(handle.db, { email, password: 'wrong password!!', ip: uniqueIp(), slowdownMs: 0 })).toEqual({
+        ok: false,
+        reason: 'invalid',
+      });
+      const ip = uniqueIp();
+      const started = performance.now();
+      const paused = await attemptLogin(handle.db, { email, password, ip, slowdownMs: 0 });
+      expect(paused).toMatchObject({ ok: false, reason: 'paused' });
+      expect((paused as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(10 * 60);
+      // No scrypt ran, and the attempt did not count against its address.
+      expect(performance.now() - started).toBeLessThan(200);
+      const [row] = rowsOf<{ count: number }>(await handle.db.execute(sql`select count from rate_limits where key = ${`login:ip:${ip}`}`));
+      expect(row?.count ?? 0).toBe(0);
+      await forgetSiteFailures();
+      expect((await attemptLogin(handle.db, { email, password, ip, slowdownMs: 0 })).ok).toBe(true);
+    });
 
     it('ends sessions that have been idle too long or passed their absolute expiry', async () => {
       const first = (await attemptLogin(handle.db, { email, password, ip: uniqueIp(), slowdownMs: 0 })) as { token: string };

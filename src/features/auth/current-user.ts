@@ -8,6 +8,7 @@ import { env } from '@/env';
 import type { Locale } from '@/i18n/config';
 import { localizedPath } from '@/i18n/paths';
 import { ABSOLUTE_SECONDS, SESSION_COOKIE, validateSession, type SessionUser } from './sessions';
+import { isSiteOrigin } from './same-origin';
 import { mustEnrol } from './two-factor-policy';
 
 /** The signed-in staff member of this request, if any (checked once per request). */
@@ -31,25 +32,21 @@ export async function requireUser(locale: Locale, returnTo: string, { heldAtEnro
 }
 
 /**
- * For staff actions and APIs: refuses requests that do not come from this site's own pages
- * (a missing or foreign Origin), whatever cookies they carry.
+ * For staff actions and APIs: refuses requests that do not come from this site's own pages (a foreign Origin, compared
+ * whole with the site's, same-origin.ts), whatever cookies they carry.
  */
 export async function isSameOriginRequest(): Promise<boolean> {
   const list = await headers();
   const origin = list.get('origin');
-  const host = list.get('x-forwarded-host') ?? list.get('host');
-  if (origin) {
-    try {
-      return new URL(origin).host === host;
-    } catch {
-      return false;
-    }
-  }
+  if (origin) return isSiteOrigin(origin, { siteUrl: env.PUBLIC_SITE_URL, host: list.get('host') });
   // GET requests from links carry no Origin; browsers still say where they come from.
   return list.get('sec-fetch-site') === 'same-origin' || list.get('sec-fetch-site') === 'none';
 }
 
-/** Cookie settings for the session (or, with `maxAge`, a pending sign-in): HttpOnly, SameSite=Lax, Secure when the site is served over HTTPS. */
+/**
+ * Cookie settings for the session (or, with `maxAge`, a pending sign-in; 0 ends the cookie): HttpOnly, SameSite=Lax,
+ * Path=/, Secure when the site is served over HTTPS (as the `__Host-` name then requires, session-cookie.ts).
+ */
 export async function sessionCookieOptions(maxAge = ABSOLUTE_SECONDS) {
   const list = await headers();
   const secure = list.get('x-forwarded-proto') === 'https' || env.PUBLIC_SITE_URL.startsWith('https://');

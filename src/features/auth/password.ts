@@ -1,13 +1,13 @@
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { queuedScrypt, type ScryptJob } from './password-checks';
 
 /** scrypt with N=2^17, r=8, p=1 (DESIGN.md §1); Node 20 needs `maxmem` raised above the 128 MiB it takes. */
 const params = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 } as const;
 const KEY_LENGTH = 64;
 
-function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
-  );
+/** Off Node's shared thread pool, one at a time (password-checks.ts); throws `PasswordChecksBusy` when too many wait. */
+function scrypt(password: string, salt: Buffer, options: ScryptJob['options']): Promise<Buffer> {
+  return queuedScrypt({ password: password.normalize('NFKC'), salt, keyLength: KEY_LENGTH, options });
 }
 
 /** `scrypt$N$r$p$salt$hash`, base64url: the parameters travel with the hash so they can be raised later. */

@@ -1,10 +1,11 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '@/db/open';
 import { pendingSignIns, users } from '@/db/schema';
+import { staffCookieName } from './session-cookie';
 import { hashToken, newToken } from './tokens';
 
 /** The cookie that carries a pending sign-in from the password to the second factor. */
-export const PENDING_SIGN_IN_COOKIE = 'sign_in_pending';
+export const PENDING_SIGN_IN_COOKIE = staffCookieName('sign_in_pending');
 /** Five minutes to enter the code, then the password is asked again. */
 export const PENDING_SIGN_IN_SECONDS = 5 * 60;
 

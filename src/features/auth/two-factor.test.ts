@@ -3,12 +3,13 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/db/open';
 import { pruneExpired } from '@/lib/housekeeping.server';
-import { rowsOf } from '@/lib/rate-limit.server';
+import { backoffDelaySeconds, rowsOf } from '@/lib/rate-limit.server';
 import { testDatabases, uniqueIp } from '../../../tests/support/databases';
-import { attemptLogin, completeSignIn } from './login';
+import { ALERT_AFTER_WRONG_CODES } from './code-failure-notice';
+import { attemptLogin, completeSignIn, pendingSignInTries } from './login';
 import { createPendingSignIn, findPendingSignIn } from './pending-sign-in';
 import { normalizeRecoveryCode } from './recovery-codes';
-import { checkSecondFactor, codeLimit, confirmEnrolment } from './second-factor';
+import { addressCodeLimit, appCodeBackoff, checkSecondFactor, confirmEnrolment } from './second-factor';
 import { createSession, deleteOtherSessions, validateSession } from './sessions';
 import { normalizeTotp, parseTotpSecret, totpStep } from './totp';
 import { enrolAccount, enrolmentSecret, removeTwoFactor, twoFactorStatus } from './two-factor';
@@ -114,16 +115,16 @@ for (const target of testDatabases) {
 
       const token = await createSession(handle.db, id);
       expect(await validateSession(handle.db, token)).toMatchObject({ twoFactor: false });
-      expect(await confirmEnrolment(handle.db, id, '000000')).toEqual({ ok: false, reason: 'invalid' });
+      expect(await confirmEnrolment(handle.db, id, '000000', uniqueIp())).toEqual({ ok: false, reason: 'invalid' });
       const right = await generate({ secret: waiting!, epoch: Math.floor(Date.now() / 1000) });
-      const result = await confirmEnrolment(handle.db, id, right);
+      const result = await confirmEnrolment(handle.db, id, right, uniqueIp());
       expect(result.ok && result.recoveryCodes).toHaveLength(10);
       expect(result.ok && result.recoveryCodes.every((code) => /^[0-9a-z]{5}-[0-9a-z]{5}$/.test(code))).toBe(true);
       expect(await twoFactorStatus(handle.db, id)).toMatchObject({ enabled: true, recoveryLeft: 10 });
       expect(await validateSession(handle.db, token)).toMatchObject({ twoFactor: true });
       expect(await enrolmentSecret(handle.db, id)).toBeUndefined();
       // The code that confirmed enrolment cannot sign anyone in afterwards.
-      expect(await checkSecondFactor(handle.db, id, right)).toEqual({ ok: false, reason: 'invalid' });
+      expect(await checkSecondFactor(handle.db, id, right, uniqueIp())).toEqual({ ok: false, reason: 'invalid' });
     });
 
     it('asks an enrolled account for its code after the password, and only the code starts the session', async () => {
@@ -134,23 +135,23 @@ for (const target of testDatabases) {
       expect(await sessionCount(id)).toBe(0);
       expect(await findPendingSignIn(handle.db, pendingToken)).toMatchObject({ userId: id, email });
 
-      const result = await completeSignIn(handle.db, { pendingToken, code: await codeAt() });
+      const result = await completeSignIn(handle.db, { ip: uniqueIp(), pendingToken, code: await codeAt() });
       expect(result).toMatchObject({ ok: true, role: 'admin' });
       expect(await sessionCount(id)).toBe(1);
       expect(await validateSession(handle.db, (result as { token: string }).token)).toMatchObject({ id, twoFactor: true });
       // The pending sign-in is used up.
-      expect(await completeSignIn(handle.db, { pendingToken, code: await codeAt(1) })).toEqual({ ok: false, reason: 'expired' });
+      expect(await completeSignIn(handle.db, { ip: uniqueIp(), pendingToken, code: await codeAt(1) })).toEqual({ ok: false, reason: 'expired' });
     });
 
     it('never accepts a code twice, nor an older code after a newer one, nor the same code sent twice at once', async () => {
       const { id } = await account();
       const code = await codeAt();
-      expect((await completeSignIn(handle.db, { pendingToken: await pendingFor(id), code })).ok).toBe(true);
-      expect(await completeSignIn(handle.db, { pendingToken: await pendingFor(id), code })).toEqual({ ok: false, reason: 'invalid' });
+      expect((await completeSignIn(handle.db, { ip: uniqueIp(), pendingToken: await pendingFor(id), code })).ok).toBe(true);
+      expect(await completeSignIn(handle.db, { ip: uniqueIp(), pendingToken: await pendingFor(id), code })).toEqual({ ok: false, reason: 'invalid' });
 
       const other = await account();
-      expect((await completeSignIn(handle.db, { pendingToken: await pendingFor(other.id), code: await codeAt(1) })).ok).toBe(true);
-      expect(await completeSignIn(handle.db, { pendingToken: await pendingFor(other.id), code: await codeAt(0) })).toEqual({
+      expect((await completeSignIn(handle.db, { ip: uniqueIp(), pendingToken: await pendingFor(other.id), code: await codeAt(1) })).ok).toBe(true);
+      expect(await completeSignIn(handle.db, { ip: uniqueIp(), pendingToken: await pendingFor(other.id), code: await codeAt(0) })).toEqual({
         ok: false,
         reason: 'invalid',
       });
@@ -158,19 +159,29 @@ for (const target of testDatabases) {
       const third = await account();
       const tokens = [await pendingFor(third.id), await pendingFor(third.id), await pendingFor(third.id)];
       const same = await codeAt();
-      const outcomes = await Promise.all(tokens.map((pendingToken) => completeSignIn(handle.db, { pendingToken, code: same })));
+      const outcomes = await Promise.all(tokens.map((pendingToken) => completeSignIn(handle.db, { ip: uniqueIp(), pendingToken, code: same })));
       expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
     });
 
     it('signs in with a recovery code once, says how many are left, and takes it typed loosely', async () => {
       const { id, codes } = await account();
-      const first = await completeSignIn(handle.db, { pendingToken: await pendingFor(id), code: codes[0]!.toUpperCase().replace('-', ' ') });
+      const first = await completeSignIn(handle.db, {
+        ip: uniqueIp(),
+        pendingToken: await pendingFor(id),
+        code: codes[0]!.toUpperCase().replace('-', ' '),
+      });
       expect(first).toMatchObject({ ok: true, recoveryLeft: 9 });
-      expect(await completeSignIn(handle.db, { pendingToken: await pendingFor(id), code: codes[0]! })).toEqual({ ok: false, reason: 'invalid' });
-      expect(await completeSignIn(handle.db, { pendingToken: await pendingFor(id), code: codes[1]! })).toMatchObject({ ok: true, recoveryLeft: 8 });
+      expect(await completeSignIn(handle.db, { ip: uniqueIp(), pendingToken: await pendingFor(id), code: codes[0]! })).toEqual({
+        ok: false,
+        reason: 'invalid',
+      });
+      expect(await completeSignIn(handle.db, { ip: uniqueIp(), pendingToken: await pendingFor(id), code: codes[1]! })).toMatchObject({
+        ok: true,
+        recoveryLeft: 8,
+      });
       // Another account's codes are no use.
       const other = await account();
-      expect(await completeSignIn(handle.db, { pendingToken: await pendingFor(other.id), code: codes[2]! })).toEqual({
+      expect(await completeSignIn(handle.db, { ip: uniqueIp(), pendingToken: await pendingFor(other.id), code: codes[2]! })).toEqual({
         ok: false,
         reason: 'invalid',
       });
@@ -182,49 +193,104 @@ for (const target of testDatabases) {
       expect(await findPendingSignIn(handle.db, pendingToken)).toBeDefined();
       await handle.db.execute(sql`update pending_sign_ins set expires_at = now() - interval '1 second' where user_id = ${id}`);
       expect(await findPendingSignIn(handle.db, pendingToken)).toBeUndefined();
-      expect(await completeSignIn(handle.db, { pendingToken, code: await codeAt() })).toEqual({ ok: false, reason: 'expired' });
-      expect(await completeSignIn(handle.db, { pendingToken: undefined, code: await codeAt() })).toEqual({ ok: false, reason: 'expired' });
+      expect(await completeSignIn(handle.db, { ip: uniqueIp(), pendingToken, code: await codeAt() })).toEqual({ ok: false, reason: 'expired' });
+      expect(await completeSignIn(handle.db, { ip: uniqueIp(), pendingToken: undefined, code: await codeAt() })).toEqual({
+        ok: false,
+        reason: 'expired',
+      });
       const { pendingSignIns } = await pruneExpired(handle.db);
       expect(pendingSignIns).toBeGreaterThanOrEqual(1);
 
       const fresh = await pendingFor(id);
       await setUserDisabled(handle.db, email, true);
-      expect(await completeSignIn(handle.db, { pendingToken: fresh, code: await codeAt() })).toEqual({ ok: false, reason: 'expired' });
+      expect(await completeSignIn(handle.db, { ip: uniqueIp(), pendingToken: fresh, code: await codeAt() })).toEqual({
+        ok: false,
+        reason: 'expired',
+      });
     });
 
-    it('counts wrong codes per account before checking them: after five, even the right code waits', async () => {
+    const wrong = (id: number, code = '000000', ip = uniqueIp()) =>
+      pendingFor(id).then((pendingToken) => completeSignIn(handle.db, { ip, pendingToken, code }));
+    /** Lets the wait an account's app codes are under pass, as time would. */
+    const waitPasses = (id: number) =>
+      handle.db.execute(sql`update rate_limits set blocked_until = now() - interval '1 second' where key = ${`two-factor:acct:${id}`}`);
+
+    it('ends a pending sign-in after five codes, so the password is asked again, right code or not', async () => {
       const { id } = await account();
       const pendingToken = await pendingFor(id);
-      for (let i = 0; i < codeLimit.limit; i += 1) {
-        expect(await completeSignIn(handle.db, { pendingToken, code: '000000' })).toEqual({ ok: false, reason: 'invalid' });
+      for (let i = 0; i < pendingSignInTries.limit; i += 1) {
+        expect(await completeSignIn(handle.db, { ip: uniqueIp(), pendingToken, code: `abcde-fghj${i}` })).toEqual({ ok: false, reason: 'invalid' });
       }
-      const locked = await completeSignIn(handle.db, { pendingToken, code: await codeAt() });
-      expect(locked).toMatchObject({ ok: false, reason: 'locked' });
-      expect((locked as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(10 * 60);
-      // The limit belongs to the account, not to one pending sign-in, and covers the security screen's checks too.
-      expect(await completeSignIn(handle.db, { pendingToken: await pendingFor(id), code: await codeAt() })).toMatchObject({ reason: 'locked' });
-      expect(await checkSecondFactor(handle.db, id, await codeAt())).toMatchObject({ reason: 'locked' });
+      expect(await completeSignIn(handle.db, { ip: uniqueIp(), pendingToken, code: await codeAt() })).toEqual({ ok: false, reason: 'ended' });
+      expect(await findPendingSignIn(handle.db, pendingToken)).toBeUndefined();
     });
 
-    it('checks no more than five codes of a parallel burst', async () => {
+    it('slows app codes after five wrong ones with growing waits, never a lock, while a recovery code signs in at once', async () => {
+      const { id, codes } = await account();
+      for (let i = 0; i < appCodeBackoff.freeTries; i += 1) expect(await wrong(id)).toEqual({ ok: false, reason: 'invalid' });
+      const waiting = await wrong(id, await codeAt());
+      expect(waiting).toMatchObject({ ok: false, reason: 'wait' });
+      expect((waiting as { retryAfterSeconds: number }).retryAfterSeconds).toBeLessThanOrEqual(2);
+      // The owner, holding a recovery code, is never kept out.
+      expect(await completeSignIn(handle.db, { ip: uniqueIp(), pendingToken: await pendingFor(id), code: codes[0]! })).toMatchObject({ ok: true });
+      // Each further wrong code doubles the wait: 4 s after the sixth, 8 s after the seventh, … at most 15 minutes.
+      await waitPasses(id);
+      expect(await wrong(id)).toEqual({ ok: false, reason: 'invalid' });
+      const longer = (await wrong(id, await codeAt())) as { reason: string; retryAfterSeconds: number };
+      expect(longer.reason).toBe('wait');
+      expect(longer.retryAfterSeconds).toBeGreaterThan(2);
+      expect(longer.retryAfterSeconds).toBeLessThanOrEqual(4);
+      expect([5, 6, 7, 12, 30].map((tries) => backoffDelaySeconds(tries, appCodeBackoff))).toEqual([2, 4, 8, 256, 900]);
+      // Once the wait has passed, the right code signs in and the count starts again.
+      await waitPasses(id);
+      expect(await wrong(id, await codeAt())).toMatchObject({ ok: true });
+      expect(await wrong(id)).toEqual({ ok: false, reason: 'invalid' });
+    });
+
+    it('counts wrong codes per address: after ten from one address it waits, and the owner elsewhere does not', async () => {
+      const { id, codes } = await account();
+      const ip = uniqueIp();
+      for (let i = 0; i < addressCodeLimit.limit; i += 1) expect(await wrong(id, `abcde-fghj${i}`, ip)).toEqual({ ok: false, reason: 'invalid' });
+      const locked = await wrong(id, codes[0]!, ip);
+      expect(locked).toMatchObject({ ok: false, reason: 'locked' });
+      expect((locked as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(10 * 60);
+      expect(await wrong(id, await codeAt())).toMatchObject({ ok: true });
+    });
+
+    it('checks no more than five codes of a parallel burst on one pending sign-in', async () => {
       const { id } = await account();
       const pendingToken = await pendingFor(id);
       const guesses = Array.from({ length: 12 }, (_, i) => String(100000 + i));
-      const outcomes = await Promise.all(guesses.map((code) => completeSignIn(handle.db, { pendingToken, code })));
-      expect(outcomes.filter((outcome) => !outcome.ok && outcome.reason === 'invalid').length).toBeLessThanOrEqual(codeLimit.limit);
-      expect(outcomes.filter((outcome) => !outcome.ok && outcome.reason === 'locked').length).toBeGreaterThanOrEqual(7);
+      const outcomes = await Promise.all(guesses.map((code) => completeSignIn(handle.db, { ip: uniqueIp(), pendingToken, code })));
+      expect(outcomes.filter((outcome) => !outcome.ok && outcome.reason === 'invalid').length).toBeLessThanOrEqual(pendingSignInTries.limit);
+      expect(outcomes.filter((outcome) => !outcome.ok && outcome.reason !== 'invalid').length).toBeGreaterThanOrEqual(7);
+    });
+
+    it('e-mails the owner once when wrong codes keep coming, through the site’s outbox', async () => {
+      const { email, id } = await account();
+      const alerts = async () =>
+        rowsOf<{ to: string; subject: string; text: string }>(
+          await handle.db.execute(sql`select "to", subject, text from outbox where dedupe_key like ${`two-factor-alert:${id}:%`}`),
+        );
+      for (let i = 1; i < ALERT_AFTER_WRONG_CODES; i += 1) await wrong(id, `abcde-fghj${i}`);
+      expect(await alerts()).toEqual([]);
+      for (let i = 0; i < 3; i += 1) await wrong(id, `abcde-fgh${i}j`);
+      const sent = await alerts();
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toMatchObject({ to: email, subject: expect.stringContaining('Security alert') });
+      expect(sent[0]!.text).toContain('someone else knows your password');
     });
 
     it('gives back the try of a right code, so its owner is never locked out by their own sign-ins', async () => {
       const { id, codes } = await account();
-      for (let i = 0; i < codeLimit.limit + 2; i += 1) {
-        expect((await completeSignIn(handle.db, { pendingToken: await pendingFor(id), code: codes[i]! })).ok).toBe(true);
+      for (let i = 0; i < 7; i += 1) {
+        expect((await completeSignIn(handle.db, { ip: uniqueIp(), pendingToken: await pendingFor(id), code: codes[i]! })).ok).toBe(true);
       }
     });
 
     it('lets an operator reset a lost factor: the account is signed out and signs in with the password alone', async () => {
       const { email, id } = await account();
-      const result = await completeSignIn(handle.db, { pendingToken: await pendingFor(id), code: await codeAt() });
+      const result = await completeSignIn(handle.db, { ip: uniqueIp(), pendingToken: await pendingFor(id), code: await codeAt() });
       const pendingToken = await pendingFor(id);
       await removeTwoFactor(handle.db, id, { signOut: true });
       expect(await validateSession(handle.db, (result as { token: string }).token)).toBeUndefined();

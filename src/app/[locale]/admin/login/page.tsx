@@ -18,7 +18,7 @@ export const generateMetadata = page.generateMetadata;
 
 type Props = {
   params: Promise<{ locale: string }>;
-  searchParams: Promise<{ next?: string; signedOut?: string; expired?: string; recovery?: string }>;
+  searchParams: Promise<{ next?: string; signedOut?: string; expired?: string; tooManyCodes?: string; recovery?: string }>;
 };
 
 const notice = 'rounded-lg border border-primary/30 bg-primary/10 p-3 text-sm font-medium';
@@ -89,10 +89,16 @@ export default async function LoginPage({ params, searchParams }: Props) {
           {t('signedOut')}
         </p>
       )}
-      {expired && (
+      {query.tooManyCodes !== undefined ? (
         <p role="status" className={notice}>
-          {t('expired')}
+          {t('tooManyCodes')}
         </p>
+      ) : (
+        expired && (
+          <p role="status" className={notice}>
+            {t('expired')}
+          </p>
+        )
       )}
       <div className="rounded-card border border-border bg-card p-6 shadow-card">
         <LoginForm

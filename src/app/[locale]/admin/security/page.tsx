@@ -101,6 +101,13 @@ export default async function SecurityPage({ params, searchParams }: Props) {
               </p>
             )
           )}
+          <div className={`${notice} flex items-start gap-3 border-destructive/40 bg-destructive/5 font-normal`}>
+            <Icon name="shield-off" className="mt-0.5 size-5 shrink-0 text-destructive" />
+            <p>
+              <strong className="block font-semibold">{t('riskTitle')}</strong>
+              {t('riskBody')}
+            </p>
+          </div>
           <section aria-labelledby="enrol-scan-title" className="space-y-4 rounded-card border border-border bg-card p-6 shadow-card">
             <h2 id="enrol-scan-title" className="text-h3 font-bold">
               {t('setup.scanTitle')}
