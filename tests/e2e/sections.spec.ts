@@ -158,7 +158,7 @@ test('each certificate can be viewed', async ({ page }) => {
 
 test('a product page asks for a quote with the product chosen, and opens its printable datasheet', async ({ page }) => {
   await page.goto('/en/energy/products/solar-panels');
-  await expect(page.getByText('700W').first()).toBeVisible();
+  await expect(page.getByText('700 W', { exact: true }).first()).toBeVisible();
   await page.getByRole('link', { name: enProductsShared.actions.quote }).first().click();
   await expect(page).toHaveURL(/\/en\/energy\/contact\?topic=energy-products-solar-panels#enquiry$/);
   await expect(page.getByLabel(/^Service/)).toHaveValue('solar-power-systems');
@@ -335,4 +335,14 @@ test('the news list’s category chips and their toggle are comfortable targets 
   const chips = page.getByRole('navigation', { name: 'Categories' }).getByRole('link');
   expect(await chips.count()).toBeGreaterThan(1);
   for (const chip of await chips.all()) expect((await chip.boundingBox())!.height, await chip.innerText()).toBeGreaterThanOrEqual(40);
+});
+
+test('a product’s hero badge is written in the page’s language, on the page and on its datasheet', async ({ page }) => {
+  for (const path of ['/energy/products/ev-chargers?lng=ar', '/energy/products/ev-chargers/datasheet?lng=ar']) {
+    await page.goto(path);
+    await expect(page.getByText('شحن المركبات الكهربائية', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(/EV CHARGING/i)).toHaveCount(0);
+  }
+  await page.goto('/en/energy/products/ev-chargers');
+  await expect(page.getByText('EV charging', { exact: true }).first()).toBeVisible();
 });

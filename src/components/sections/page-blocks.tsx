@@ -71,7 +71,7 @@ export async function PageBlocks({ page, locale, children }: { page: PageDefinit
           title={copy.text('hero.title')}
           lead={copy.maybe('hero.lead')}
           image={hero.image}
-          badge={hero.badge}
+          badge={copy.maybe('hero.badge')}
           focus={hero.focus}
           back={hero.back ? { href: actionHref(hero.back, locale), label: copy.text('hero.back') } : undefined}
           actions={heroActions}

@@ -74,7 +74,7 @@ export function SplitHero({
           )}
           {badge && (
             <p className="absolute -bottom-4 start-6 rounded-full bg-(--area) px-5 py-2 text-sm font-bold tracking-wider text-white shadow-lift dark:text-brand-dark">
-              <bdi dir="ltr">{badge}</bdi>
+              <bdi>{badge}</bdi>
             </p>
           )}
         </div>

@@ -8,7 +8,7 @@
  *   {id}.items.{itemId}.title / .body? / .label? / .value? / .badge? / .features? (object of strings)
  *   actions.{label}                                  button labels, shared by the page's blocks
  *
- * The hero reads `hero.eyebrow`, `hero.title`, `hero.lead`.
+ * The hero reads `hero.eyebrow`, `hero.title`, `hero.lead` and, on pages that wear one, `hero.badge` (e.g. a product's "700 W"; in each language).
  */
 import type { ServiceKey } from '@/features/leads/forms';
 import type { IconName } from './icons';
@@ -172,8 +172,6 @@ export type Hero = {
   slides?: { id: string; image: string }[];
   /** Further artwork the split hero's frame turns through every 5 s after `image` (with a pause button). */
   rotate?: string[];
-  /** The fixed badge some pages wear (e.g. "700W", "EV CHARGING"): the same in both languages. */
-  badge?: string;
   actions?: Action[];
   /** Crop of the artwork at small widths (CSS object-position). */
   focus?: string;

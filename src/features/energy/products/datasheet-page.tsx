@@ -47,9 +47,9 @@ export async function DatasheetPage({ product, locale }: { product: EnergyProduc
               <Artwork src="/brand/logo-mark-energy.svg" alt="" width={40} height={40} />
               <span className="text-sm font-bold">{common('brand.energy')}</span>
             </span>
-            {product.badge && (
+            {copy.maybe('hero.badge') && (
               <span className="rounded-full bg-(--area) px-4 py-1.5 text-sm font-bold text-white print:border print:border-current print:bg-transparent print:text-(--area) dark:text-brand-dark">
-                <bdi dir="ltr">{product.badge}</bdi>
+                <bdi>{copy.maybe('hero.badge')}</bdi>
               </span>
             )}
           </div>

@@ -37,7 +37,7 @@ export function productPage(product: EnergyProduct): PageDefinition {
     sharedNamespace: 'energyProducts.shared',
     enquiry: { service: product.service },
     accent: 'energy',
-    hero: { image: product.image, badge: product.badge, back: '/energy/products', actions: [quote, datasheet] },
+    hero: { image: product.image, back: '/energy/products', actions: [quote, datasheet] },
     blocks: alternateTones(blocks),
   };
 }

@@ -20,8 +20,6 @@ export type EnergyProduct = {
   /** Catalogue group: the product's card sits in that group's block, and its hero eyebrow names it. */
   group: EnergyProductGroup;
   image: string;
-  /** The spec's fixed badge, where the product has one. */
-  badge?: string;
   /** The service the energy enquiry form opens with. */
   service: ServiceKey;
   /** Feature ids and icons (copy `features.items.{id}`): at least four. */
@@ -41,7 +39,6 @@ export const energyProducts: readonly EnergyProduct[] = [
     slug: 'solar-panels',
     group: 'core',
     image: '/images/scenes/solar-panel-module.svg',
-    badge: '700W',
     service: 'solar-power-systems',
     features: [
       { id: 'output', icon: 'sunMedium' },
@@ -64,7 +61,6 @@ export const energyProducts: readonly EnergyProduct[] = [
     slug: 'solar-inverters',
     group: 'core',
     image: '/images/scenes/inverter.svg',
-    badge: '99.5% MPPT',
     service: 'solar-power-systems',
     features: [
       { id: 'mppt', icon: 'target' },
@@ -121,7 +117,6 @@ export const energyProducts: readonly EnergyProduct[] = [
     slug: 'battery-storage',
     group: 'storage',
     image: '/images/scenes/battery-storage.svg',
-    badge: 'CONTAINER SERIES',
     service: 'battery-storage-systems',
     features: [
       { id: 'container', icon: 'warehouse' },
@@ -150,7 +145,6 @@ export const energyProducts: readonly EnergyProduct[] = [
     slug: 'lithium-batteries',
     group: 'storage',
     image: '/images/scenes/lithium-batteries.svg',
-    badge: 'PREMIUM SERIES',
     service: 'battery-storage-systems',
     features: [
       { id: 'cycles', icon: 'refresh' },
@@ -289,7 +283,6 @@ export const energyProducts: readonly EnergyProduct[] = [
     slug: 'ev-chargers',
     group: 'specialized',
     image: '/images/scenes/ev-charging.svg',
-    badge: 'EV CHARGING',
     service: 'ev-charging-infrastructure',
     features: [
       { id: 'ac', icon: 'plug' },
