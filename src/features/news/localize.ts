@@ -1,20 +1,24 @@
 /** Reading an article in one language: the visitor's text, or the other language's where it is empty. */
 import { directionOf, locales, type Locale } from '@/i18n/config';
+import { isolateLatinText } from '@/i18n/bidi';
 import { formatterFor } from '@/i18n/format';
 import type { Bilingual, BilingualList } from './types';
 
 export type LocalizedText = { text: string; lang: Locale };
 
+/** Arabic text is shown with its Latin runs isolated, as the messages are (decision 009): editors type none of it. */
+const shown = (text: string, lang: Locale) => (lang === 'ar' ? isolateLatinText(text) : text);
+
 export function pick(value: Bilingual, locale: Locale): LocalizedText {
-  if (value[locale].trim()) return { text: value[locale], lang: locale };
+  if (value[locale].trim()) return { text: shown(value[locale], locale), lang: locale };
   const other = locales.find((l) => l !== locale && value[l].trim()) ?? locale;
-  return { text: value[other], lang: other };
+  return { text: shown(value[other], other), lang: other };
 }
 
 export function pickList(value: BilingualList, locale: Locale): { items: string[]; lang: Locale } {
-  if (value[locale].length) return { items: value[locale], lang: locale };
+  if (value[locale].length) return { items: value[locale].map((item) => shown(item, locale)), lang: locale };
   const other = locales.find((l) => l !== locale && value[l].length) ?? locale;
-  return { items: value[other], lang: other };
+  return { items: value[other].map((item) => shown(item, other)), lang: other };
 }
 
 /** `lang`/`dir` attributes for text shown in a language other than the page's (a fallback). */

@@ -77,6 +77,11 @@ describe('the article form rules', () => {
 });
 
 describe('reading an article', () => {
+  it('shows the Latin runs of an Arabic text isolated, so «IPC-A-610» and «ISO 9001» never read backwards', () => {
+    expect(pick({ ar: 'الفئة 3 من IPC-A-610 لطلبك', en: '' }, 'ar').text).toBe('الفئة 3 من \u2066IPC-A-610\u2069 لطلبك');
+    expect(pick({ ar: '', en: 'Class 3 of IPC-A-610' }, 'ar').text).toBe('Class 3 of IPC-A-610');
+  });
+
   it('falls back to the other language and says which one it is', () => {
     expect(pick({ ar: '', en: 'Hello' }, 'ar')).toEqual({ text: 'Hello', lang: 'en' });
     expect(pick({ ar: 'مرحبا', en: 'Hello' }, 'ar')).toEqual({ text: 'مرحبا', lang: 'ar' });
