@@ -134,4 +134,10 @@ test.describe('Figures and codes on Arabic pages', () => {
     expectRightToLeft(capacity, 17, 23);
     expectRightToLeft(capacity, 3, 21);
   });
+
+  test('Figure tiles: the group’s «500+» reads as in running text, the sign after the number', async ({ page }) => {
+    await page.goto('/energy/home');
+    const projects = await shown(page, '500+', 'footer');
+    expectLeftToRight(projects, 0, 1, 2, 3);
+  });
 });

@@ -182,7 +182,8 @@ test('what an editor publishes, changes and deletes, a visitor in another browse
     });
     expect(updated.status()).toBe(200);
     await reader.goto(`/energy/news/${article.id}?lng=ar`);
-    await expect(reader.getByRole('heading', { level: 1 })).toHaveText(`تجربة ${unique} في تبوك`);
+    // The Latin name sits in its own left-to-right isolate, as every Latin run in Arabic text does (decision 009).
+    await expect(reader.getByRole('heading', { level: 1 })).toHaveText(`تجربة \u2066${unique}\u2069 في تبوك`);
     await reader.goto(`/en/energy/news/${article.id}`);
     await expect(reader.getByRole('heading', { level: 1 })).toHaveText(`${unique} trial extended`);
 

@@ -7,6 +7,7 @@ import { Icon } from '@/components/ui/icon';
 import { BrandLogo, type BrandArea } from './brand-logo';
 import { CurrentYear } from './current-year';
 import { SocialLinkList, type SocialLink } from './social-link-list';
+import { FigureValue } from '@/components/ui/figure-value';
 
 type FooterLink = { href: string; label: string };
 
@@ -136,7 +137,7 @@ function TrustBand({ title, figures, sectors }: NonNullable<FooterContent['trust
             <div key={figure.key} className="flex flex-col">
               <dt className="order-2 text-xs leading-snug text-white/70 sm:text-sm">{figure.label}</dt>
               <dd className="order-1 text-2xl font-bold text-brand-accent tabular-nums sm:text-3xl">
-                <bdi>{figure.value}</bdi>
+                <FigureValue value={figure.value} />
               </dd>
             </div>
           ))}

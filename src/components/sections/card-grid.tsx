@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { cn } from '@/lib/cn';
 import { IconBadge } from './feature-grid';
 import type { IconName } from './icons';
+import { FigureValue } from '@/components/ui/figure-value';
 
 export type CardItem = {
   id: string;
@@ -76,7 +77,7 @@ export function CardGrid({ items, columns = 3, linkLabel }: { items: CardItem[];
                   <div key={figure.id} className="flex items-baseline justify-between gap-4 py-3">
                     <dt className="text-sm text-muted-foreground">{figure.label}</dt>
                     <dd className="shrink-0 text-2xl font-bold text-(--area)">
-                      <bdi>{figure.value}</bdi>
+                      <FigureValue value={figure.value} />
                     </dd>
                   </div>
                 ))}

@@ -3,6 +3,7 @@ import { Artwork } from '@/components/ui/artwork';
 import { cn } from '@/lib/cn';
 import { IconBadge } from './feature-grid';
 import type { IconName } from './icons';
+import { FigureValue } from '@/components/ui/figure-value';
 
 export type MediaRow = {
   id: string;
@@ -35,7 +36,7 @@ export function MediaRows({ rows }: { rows: MediaRow[] }) {
                     <div key={badge.label} className="rounded-xl bg-card/95 px-4 py-2 shadow-card backdrop-blur">
                       <dt className="text-xs font-medium text-muted-foreground">{badge.label}</dt>
                       <dd className="font-bold text-(--area)">
-                        <bdi>{badge.value}</bdi>
+                        <FigureValue value={badge.value} />
                       </dd>
                     </div>
                   ))}

@@ -27,6 +27,7 @@ import { StatGrid } from './stats';
 import { ComparisonTable, SpecTable } from './tables';
 import { TabsIsland } from './tabs-island';
 import type { Action, Block, Item, PageDefinition } from './types';
+import { FigureValue } from '@/components/ui/figure-value';
 
 type Context = { copy: Copy; shared: Awaited<ReturnType<typeof getTranslations>>; locale: Locale; variant: AreaVariant };
 
@@ -659,9 +660,7 @@ async function BlockBody({ block, context, onDark }: { block: Block; context: Co
                       {shared('active')}
                     </span>
                   </div>
-                  <p className="mt-5 text-2xl font-bold text-(--area)">
-                    <bdi dir="ltr">{item.value}</bdi>
-                  </p>
+                  <p className="mt-5 text-2xl font-bold text-(--area)">{item.value && <FigureValue value={item.value} />}</p>
                   <h3 className="mt-1 text-h3 font-semibold">{words.title}</h3>
                   {words.body && <p className="mt-2 flex-1 text-muted-foreground">{words.body}</p>}
                   <p className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-emerald-700 dark:text-emerald-300">

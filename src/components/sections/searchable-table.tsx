@@ -1,5 +1,6 @@
 import { ChipFilter } from './card-grid';
 import { TableSearchIsland } from './table-search-island';
+import { FigureValue } from '@/components/ui/figure-value';
 
 export type SearchableRow = { id: string; category: string; categoryLabel: string; label: string; value: string };
 
@@ -66,7 +67,7 @@ export function SearchableTable({
                     {row.label}
                   </th>
                   <td className="px-4 py-3.5 text-muted-foreground sm:px-6">
-                    <bdi>{row.value}</bdi>
+                    <FigureValue value={row.value} />
                   </td>
                   <td className="hidden px-6 py-3.5 md:table-cell">
                     <span className="inline-flex rounded-full bg-(--area-soft) px-3 py-1 text-xs font-semibold whitespace-nowrap text-foreground">

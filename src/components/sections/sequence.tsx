@@ -1,6 +1,7 @@
 import { Icon } from '@/components/ui/icon';
 import { IconBadge } from './feature-grid';
 import type { IconName } from './icons';
+import { FigureValue } from '@/components/ui/figure-value';
 
 export type StepItem = { id: string; title: string; body?: string; icon?: IconName };
 
@@ -91,7 +92,7 @@ export function Dashboard({ title, readings, note }: { title: string; readings: 
             <div className="min-w-0 flex-1">
               <p className="text-sm text-white/75">{reading.label}</p>
               <p className="text-2xl font-bold tabular-nums">
-                <bdi>{reading.value}</bdi>
+                <FigureValue value={reading.value} />
               </p>
             </div>
             <span

@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn';
+import { FigureValue } from '@/components/ui/figure-value';
 
 export type StatItem = { id: string; value: string; label: string; body?: string };
 
@@ -24,7 +25,7 @@ export function StatGrid({ items, className }: { items: StatItem[]; className?: 
         <div key={item.id} className="flex flex-col gap-2 bg-card p-6 in-[.dark-band]:bg-theme-primary">
           <dt className="order-2 font-semibold text-foreground in-[.dark-band]:text-white">{item.label}</dt>
           <dd className="order-1 text-4xl font-bold text-(--area) tabular-nums in-[.dark-band]:text-brand-accent">
-            <bdi>{item.value}</bdi>
+            <FigureValue value={item.value} />
           </dd>
           {item.body && <dd className="order-3 text-sm text-muted-foreground in-[.dark-band]:text-white/75">{item.body}</dd>}
         </div>

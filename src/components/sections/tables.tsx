@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn';
+import { FigureValue } from '@/components/ui/figure-value';
 
 /**
  * A comparison table: features down the side, options across. On phones (below 640 px) each feature becomes a
@@ -82,7 +83,7 @@ export function SpecTable({
                   {row.label}
                 </th>
                 <td className="spec-value">
-                  <bdi>{row.value}</bdi>
+                  <FigureValue value={row.value} />
                 </td>
               </tr>
             ))}

@@ -3,6 +3,7 @@ import { Artwork } from '@/components/ui/artwork';
 import { getTranslations } from 'next-intl/server';
 import { certifications, groupFigures, sectors } from '@/components/layout/trust-signals';
 import type { Locale } from '@/i18n/config';
+import { FigureValue } from '@/components/ui/figure-value';
 
 /**
  * The landing page's trust band, shown while no partner logos are configured: the group's figures, the certificates
@@ -31,7 +32,7 @@ export async function TrustBand({ locale }: { locale: Locale }) {
             >
               <dt className="order-2 text-sm text-muted-foreground sm:text-base">{t(`stats.${figure.key}`)}</dt>
               <dd className="order-1 text-3xl font-bold text-primary tabular-nums sm:text-5xl">
-                <bdi>{figure.value}</bdi>
+                <FigureValue value={figure.value} />
               </dd>
             </div>
           ))}
