@@ -1,27 +1,24 @@
 /** Which original illustration (public/images/scenes) stands behind the hero of each page that is not described as data (those name their own). */
 const scenes = {
-  contact: 'office',
-  leadership: 'office',
+  contact: 'group-contact',
+  leadership: 'leadership',
   careers: 'factory',
-  news: 'news',
-  'case-studies': 'industrial-maintenance',
-  support: 'monitoring',
+  'case-studies': 'case-studies',
+  support: 'support',
   privacy: 'document',
-  terms: 'document',
-  cookies: 'document',
+  terms: 'terms',
+  cookies: 'cookies',
 
-  'energy-calculator': 'rooftop-solar',
-  'energy-contact': 'solar-field',
+  'energy-calculator': 'solar-calculator',
+  'energy-contact': 'energy-contact',
   'energy-news': 'news',
-  'energy-news-article': 'news',
 
-  'electronics-ems': 'smt-line',
-  'electronics-rd': 'rd-lab',
-  'electronics-rd-services': 'rd-lab',
-  'electronics-contact': 'factory',
-  'electronics-ems-pcb-manufacturing': 'pcb',
-  'electronics-ems-pcba-assembly': 'pcb',
+  'electronics-rd-services': 'rd-services',
+  'electronics-contact': 'electronics-contact',
 } as const satisfies Record<string, string>;
+
+/** The pages outside the section library whose hero shows a scene from this list. */
+export const pagesWithArt: readonly string[] = Object.keys(scenes);
 
 export function artFor(routeId: string): string {
   const scene = (scenes as Record<string, string>)[routeId] ?? 'factory';

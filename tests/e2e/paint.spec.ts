@@ -29,7 +29,7 @@ const heroes: Record<string, string> = {
   '/en': '/video/hero-poster.webp',
   '/': '/video/hero-poster.webp',
   '/electronics/ems': '/images/scenes/smt-line.svg',
-  '/en/electronics/ems/pcba-assembly': '/images/scenes/smt-line.svg',
+  '/en/electronics/ems/pcba-assembly': '/images/scenes/pcba-assembly.svg',
   '/energy/news/1': '/_next/image?url=',
 };
 

@@ -23,7 +23,7 @@ const items = (...ids: [string, Item['icon']][]): Item[] => ids.map(([id, icon])
 export const electronicsAboutPage: PageDefinition = {
   namespace: 'electronicsAbout.about',
   accent: 'electronics',
-  hero: { image: scene('factory'), actions: [partner, capabilities] },
+  hero: { image: scene('electronics-campus'), actions: [partner, capabilities] },
   blocks: [
     { kind: 'intro', id: 'story', image: scene('smt-line') },
     {
@@ -54,7 +54,7 @@ export const electronicsAboutPage: PageDefinition = {
 export const electronicsExcellencePage: PageDefinition = {
   namespace: 'electronicsAbout.excellence',
   accent: 'electronics',
-  hero: { image: scene('inspection'), actions: [contact, { href: '#gates', label: 'gates', style: 'secondary' }] },
+  hero: { image: scene('excellence'), actions: [contact, { href: '#gates', label: 'gates', style: 'secondary' }] },
   blocks: [
     {
       kind: 'intro',
@@ -90,7 +90,7 @@ export const electronicsCertificationsPage: PageDefinition = {
   namespace: 'electronicsAbout.certifications',
   accent: 'electronics',
   hero: {
-    image: scene('document'),
+    image: scene('electronics-certifications'),
     actions: [
       { href: '#certificates', label: 'view' },
       { href: '/electronics/contact', label: 'copies', style: 'secondary' },
@@ -114,7 +114,7 @@ export const electronicsCertificationsPage: PageDefinition = {
 export const electronicsCustomersPage: PageDefinition = {
   namespace: 'electronicsAbout.customers',
   accent: 'electronics',
-  hero: { image: scene('assembly'), actions: [partner, capabilities] },
+  hero: { image: scene('customers'), actions: [partner, capabilities] },
   blocks: [
     {
       kind: 'cards',

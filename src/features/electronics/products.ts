@@ -24,7 +24,7 @@ export type ElectronicsFamily = {
 };
 
 const contactPath = '/electronics/contact';
-const catalogueScene = '/images/scenes/pcb.svg';
+const catalogueScene = '/images/scenes/electronics-catalogue.svg';
 const enquire: Action = { href: contactPath, label: 'enquire' };
 const ems: Action = { href: '/electronics/ems/manufacturing', label: 'ems', style: 'secondary' };
 
@@ -35,7 +35,7 @@ const items = (ids: [string, IconName][]): Item[] => ids.map(([id, icon]) => ({ 
 export const electronicsFamilies: readonly ElectronicsFamily[] = [
   {
     slug: 'power-energy',
-    image: '/images/scenes/inverter.svg',
+    image: '/images/scenes/power-electronics.svg',
     capabilities: [
       ['conversion', 'zap'],
       ['control', 'chip'],

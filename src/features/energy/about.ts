@@ -130,7 +130,7 @@ export const energyCertificationsPage: PageDefinition = {
   accent: 'energy',
   enquiry: { service: 'other' },
   hero: {
-    image: '/images/scenes/document.svg',
+    image: '/images/scenes/energy-certifications.svg',
     actions: [
       { href: '#certificates', label: 'view' },
       { href: certificatesEnquiry, label: 'copies' },

@@ -25,7 +25,7 @@ export const energyAppPage: PageDefinition = {
   namespace: 'energyApp',
   accent: 'energy',
   enquiry: { service: 'solar-monitoring' },
-  hero: { image: '/images/scenes/monitoring.svg', actions: stores },
+  hero: { image: '/images/scenes/energy-app.svg', actions: stores },
   blocks: [
     {
       kind: 'showcase',

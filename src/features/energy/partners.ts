@@ -53,7 +53,7 @@ export const risenPartnerPage: PageDefinition = {
   namespace: 'energyPartners.risen',
   accent: 'energy',
   hero: {
-    image: '/images/scenes/solar-field.svg',
+    image: '/images/scenes/module-line.svg',
     back: '/energy/partners',
     actions: [
       { href: '#modules', label: 'modules' },

@@ -52,7 +52,7 @@ export const certificationsPage: PageDefinition = {
   namespace: 'groupPages.certifications',
   accent: 'heritage',
   hero: {
-    image: '/images/scenes/document.svg',
+    image: '/images/scenes/certifications.svg',
     actions: [
       { href: '#certificates', label: 'view' },
       { href: '/contact', label: 'copies', style: 'secondary' },

@@ -107,7 +107,7 @@ export const solutionsServicesPage: PageDefinition = {
   namespace: 'groupPages.solutions-services',
   accent: 'solutions',
   hero: {
-    image: '/images/scenes/factory.svg',
+    image: '/images/scenes/services-workshop.svg',
     back: '/solutions',
     actions: [
       { href: '/contact', label: 'start' },

@@ -29,7 +29,7 @@ export const pcbManufacturingPage: PageDefinition = {
   sharedNamespace: 'electronicsEms.shared',
   accent: 'electronics',
   hero: {
-    image: scene('pcb'),
+    image: scene('pcb-fabrication'),
     back: '/electronics/ems/manufacturing',
     actions: [quote, { href: '#specs', label: 'viewSpecs', style: 'secondary' }],
   },
@@ -67,7 +67,7 @@ export const pcbaAssemblyPage: PageDefinition = {
   sharedNamespace: 'electronicsEms.shared',
   accent: 'electronics',
   hero: {
-    image: scene('smt-line'),
+    image: scene('pcba-assembly'),
     rotate: [scene('pcb'), scene('inspection')],
     back: '/electronics/ems/manufacturing',
     actions: [

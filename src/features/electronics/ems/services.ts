@@ -30,7 +30,7 @@ const items = (...ids: [string, Item['icon']][]): Item[] => ids.map(([id, icon])
 /** Eight label/value rows of a specification table (`{id}.rows.{row}`). */
 const specRows = (...rows: string[]) => rows;
 
-export const smtAssemblyPage = emsPage('smt-assembly', { image: scene('smt-line'), actions: [quote, pcba] }, [
+export const smtAssemblyPage = emsPage('smt-assembly', { image: scene('smt-placement'), actions: [quote, pcba] }, [
   { kind: 'intro', id: 'brief', image: scene('pcb') },
   {
     kind: 'stats',
@@ -74,7 +74,7 @@ export const inspectionQualityPage = emsPage('inspection-quality', { image: scen
   { kind: 'cta', id: 'cta', actions: [contact, { href: servicePath('pcba-assembly'), label: 'quoteBoards', style: 'secondary' }] },
 ]);
 
-export const purchasingBomPage = emsPage('purchasing-bom', { image: scene('document'), actions: [quote] }, [
+export const purchasingBomPage = emsPage('purchasing-bom', { image: scene('bom'), actions: [quote] }, [
   { kind: 'intro', id: 'brief', image: scene('pcb') },
   {
     kind: 'features',
@@ -87,7 +87,7 @@ export const purchasingBomPage = emsPage('purchasing-bom', { image: scene('docum
   { kind: 'cta', id: 'cta', actions: [quote, pcba] },
 ]);
 
-export const conformalCoatingPage = emsPage('conformal-coating', { image: scene('pcb'), actions: [contact] }, [
+export const conformalCoatingPage = emsPage('conformal-coating', { image: scene('conformal-coating'), actions: [contact] }, [
   { kind: 'intro', id: 'brief', image: scene('inspection') },
   {
     kind: 'features',
@@ -127,7 +127,7 @@ function specPage(
 }
 
 export const productAssemblyPage = specPage('product-assembly', {
-  hero: 'assembly',
+  hero: 'product-assembly',
   brief: 'iot',
   style: 'cards',
   features: items(['consistent', 'wrench'], ['mechanical', 'cog'], ['tested', 'badge']),
@@ -135,7 +135,7 @@ export const productAssemblyPage = specPage('product-assembly', {
 });
 
 export const mechanicalToolingPage = specPage('mechanical-tooling', {
-  hero: 'factory',
+  hero: 'tooling',
   brief: 'rd-lab',
   style: 'numbered',
   features: items(['dfm', 'ruler'], ['tools', 'wrench'], ['validation', 'target']),
@@ -143,7 +143,7 @@ export const mechanicalToolingPage = specPage('mechanical-tooling', {
 });
 
 export const injectionMoldingPage = specPage('injection-molding', {
-  hero: 'iot',
+  hero: 'injection-molding',
   brief: 'factory',
   style: 'list',
   features: items(['materials', 'layers'], ['quality', 'gauge'], ['assembly', 'package']),
@@ -151,7 +151,7 @@ export const injectionMoldingPage = specPage('injection-molding', {
 });
 
 export const dieCastingPage = specPage('die-casting', {
-  hero: 'factory',
+  hero: 'die-casting',
   brief: 'assembly',
   style: 'cards',
   features: items(['thermal', 'thermometer'], ['shapes', 'ruler'], ['ready', 'package']),
@@ -159,7 +159,7 @@ export const dieCastingPage = specPage('die-casting', {
 });
 
 export const sheetMetalPage = specPage('sheet-metal', {
-  hero: 'assembly',
+  hero: 'sheet-metal',
   brief: 'factory',
   style: 'numbered',
   features: items(['cutting', 'ruler'], ['finishing', 'shield'], ['enclosures', 'server']),
@@ -167,7 +167,7 @@ export const sheetMetalPage = specPage('sheet-metal', {
 });
 
 export const rapidPrototypingPage = specPage('rapid-prototyping', {
-  hero: 'rd-lab',
+  hero: 'prototyping',
   brief: 'pcb',
   style: 'list',
   features: items(['turnaround', 'clock'], ['functional', 'activity'], ['production', 'trendingUp']),
@@ -175,14 +175,14 @@ export const rapidPrototypingPage = specPage('rapid-prototyping', {
 });
 
 export const qualityAssurancePage = specPage('quality-assurance', {
-  hero: 'document',
+  hero: 'quality-assurance',
   brief: 'inspection',
   style: 'cards',
   features: items(['planning', 'target'], ['traceability', 'database'], ['corrective', 'refresh']),
   onward: { href: contactPath, label: 'next', style: 'secondary' },
 });
 
-export const highLevelAssemblyPage = emsPage('high-level-assembly', { image: scene('factory'), actions: [contact] }, [
+export const highLevelAssemblyPage = emsPage('high-level-assembly', { image: scene('system-integration'), actions: [contact] }, [
   { kind: 'intro', id: 'brief', image: scene('factory') },
   {
     kind: 'features',
@@ -241,7 +241,7 @@ export const manufacturingPage: PageDefinition = {
   sharedNamespace: 'electronicsEms.shared',
   accent: 'electronics',
   hero: {
-    image: scene('factory'),
+    image: scene('ems-floor'),
     actions: [
       { href: '#services', label: 'explore' },
       { ...quote, style: 'secondary' },
