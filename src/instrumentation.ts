@@ -18,7 +18,7 @@ export async function register() {
   recordPeerAddresses();
   // `npm start` asks this for the version of the article a page shows, to keep the page in memory under it.
   const { pageVersionKey } = await import('../scripts/page-cache.mjs');
-  const { publicPageVersion } = await import('./features/errors/record-pages.server');
+  const { publicPageVersion } = await import('./features/news/record-pages.server');
   (globalThis as Record<symbol, unknown>)[pageVersionKey] = publicPageVersion satisfies PageVersionOf;
   const { getDatabase } = await import('./db');
   const { startOutboxWorker } = await import('./features/leads/worker.server');
