@@ -14,7 +14,7 @@ import { cn } from '@/lib/cn';
 import { JsonLd, organizationJsonLd } from '@/lib/json-ld';
 import { capabilityKeys, divisionCapabilityKeys, divisions, keyPointKeys } from './divisions';
 import { DivisionCardLink } from './division-overlay';
-import { HeroVideo } from './hero-video';
+import { HeroVideo } from '@/components/sections/hero-video';
 import { TrustBand } from './trust-band';
 
 const divisionIcons = { energy: 'battery-charging', electronics: 'cpu', solutions: 'wrench' } as const;
