@@ -7,7 +7,7 @@ import { siteConfig, telHref, type OfficeHours } from '@/config/site';
 import type { Locale } from '@/i18n/config';
 import { EnquiryForm, type EnquiryPrefill } from '@/features/leads/enquiry-form';
 import type { LeadFormKey } from '@/features/leads/forms';
-import { PageHero } from '@/features/pages/page-hero';
+import { PageHero } from '@/components/sections/page-hero';
 
 const whyKeys = [
   { key: 'factory', icon: 'factory' },

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { artFor } from '@/config/page-art';
 import type { Locale } from '@/i18n/config';
-import { PageHero } from '@/features/pages/page-hero';
+import { PageHero } from '@/components/sections/page-hero';
 
 export const legalDocuments = {
   privacy: 8,

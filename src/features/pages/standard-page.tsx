@@ -8,7 +8,7 @@ import { localizedPath } from '@/i18n/paths';
 import { absoluteUrl } from '@/lib/page-metadata';
 import { breadcrumbJsonLd, JsonLd } from '@/lib/json-ld';
 import { ClosingCta } from '@/components/sections/closing-cta';
-import { PageHero } from './page-hero';
+import { PageHero } from '@/components/sections/page-hero';
 
 const areaHomeOf = { group: '/', energy: '/energy/home', electronics: '/electronics/home', admin: '/' } as const;
 const contactOf = { group: '/contact', energy: '/energy/contact', electronics: '/electronics/contact', admin: '/contact' } as const;

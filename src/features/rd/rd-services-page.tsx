@@ -6,7 +6,7 @@ import { artFor } from '@/config/page-art';
 import type { Locale } from '@/i18n/config';
 import { localizedPath } from '@/i18n/paths';
 import { ClosingCta } from '@/components/sections/closing-cta';
-import { PageHero } from '@/features/pages/page-hero';
+import { PageHero } from '@/components/sections/page-hero';
 import { rdServiceCategories } from './rd-services';
 
 const categoryIcons: Record<(typeof rdServiceCategories)[number]['key'], IconSymbol> = {
