@@ -17,7 +17,7 @@ export type PageRoute = {
   area: Area;
   /**
    * `standard` pages are rendered by the area's catch-all route: from their page definition
-   * (`src/config/page-definitions.ts`) when they have one, else as the generic standard page;
+   * (`src/site-pages/page-definitions.ts`) when they have one, else as the generic standard page;
    * `custom` pages have their own route file.
    */
   layout: 'standard' | 'custom';

@@ -1,9 +1,9 @@
 import 'server-only';
 import { publicPageRoutes } from '@/config/routes';
-import { pageDefinitionFor } from '@/config/page-definitions';
+import { pageDefinitionFor } from '@/site-pages/page-definitions';
 import type { Locale, Namespace } from '@/i18n/config';
 import { loadMessages } from '@/i18n/messages';
-import type { SearchablePage } from './site-search';
+import type { SearchablePage } from '@/features/search/site-search';
 
 const cache = new Map<Locale, Promise<SearchablePage[]>>();
 
@@ -14,7 +14,10 @@ function textsOf(value: unknown): string[] {
   return [];
 }
 
-/** The public pages as the search sees them: their copy in one language, built once per language. */
+/**
+ * The public pages as the search sees them: their copy in one language, built once per language. The search page
+ * (`features/search`) gets it from its route, as a feature does not import the page data.
+ */
 export function searchablePages(locale: Locale): Promise<SearchablePage[]> {
   if (!cache.has(locale)) {
     cache.set(

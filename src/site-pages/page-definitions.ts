@@ -3,9 +3,9 @@
  * page found here is composed from its blocks; one not found here renders the generic standard page.
  */
 import type { PageDefinition } from '@/components/sections/types';
-import { electronicsPageDefinitions } from '@/features/electronics/page-definitions';
-import { energyPageDefinitions } from '@/features/energy/page-definitions';
-import { groupPageDefinitions } from '@/features/group/page-definitions';
+import { electronicsPageDefinitions } from '@/site-pages/electronics/page-definitions';
+import { energyPageDefinitions } from '@/site-pages/energy/page-definitions';
+import { groupPageDefinitions } from '@/site-pages/group/page-definitions';
 
 const definitions: Record<string, PageDefinition> = { ...groupPageDefinitions, ...energyPageDefinitions, ...electronicsPageDefinitions };
 

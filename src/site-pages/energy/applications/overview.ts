@@ -1,5 +1,5 @@
 import type { PageDefinition } from '@/components/sections/types';
-import { topicEnquiryPath } from '@/features/contact/topic-path';
+import { topicEnquiryPath } from '@/site-pages/contact/topic-path';
 import { applicationCategories, applicationPath, energyApplications } from './applications';
 
 const enquiry = { href: topicEnquiryPath('/energy/contact', 'energy-applications-overview'), label: 'contact' };

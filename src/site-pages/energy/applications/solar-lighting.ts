@@ -1,5 +1,5 @@
 import type { PageDefinition } from '@/components/sections/types';
-import { topicEnquiryPath } from '@/features/contact/topic-path';
+import { topicEnquiryPath } from '@/site-pages/contact/topic-path';
 import { applicationRouteId, findEnergyApplication } from './applications';
 
 const application = findEnergyApplication('solar-lighting');

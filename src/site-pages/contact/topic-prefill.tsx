@@ -2,7 +2,7 @@ import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { pageCopy } from '@/components/sections/copy';
-import { pageDefinitionFor } from '@/config/page-definitions';
+import { pageDefinitionFor } from '@/site-pages/page-definitions';
 import { findPageRouteById } from '@/config/routes';
 import type { Locale } from '@/i18n/config';
 import { localizedPath } from '@/i18n/paths';

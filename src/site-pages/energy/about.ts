@@ -1,7 +1,7 @@
 import type { PageDefinition } from '@/components/sections/types';
 import { energyProductSlugs } from '@/config/routes';
 import { siteConfig } from '@/config/site';
-import { topicEnquiryPath } from '@/features/contact/topic-path';
+import { topicEnquiryPath } from '@/site-pages/contact/topic-path';
 
 const { years, projects, countries } = siteConfig.landingStats;
 

@@ -1,5 +1,5 @@
 import type { PageDefinition } from '@/components/sections/types';
-import { RD_SERVICES_PATH, rdServiceCategories } from '@/features/rd/rd-services';
+import { RD_SERVICES_PATH, rdServiceCategories } from '@/site-pages/rd/rd-services';
 
 /**
  * `/electronics/rd` (spec part 2 §2.6): the four-point intro, the five core disciplines, the services in six

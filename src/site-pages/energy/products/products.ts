@@ -6,7 +6,7 @@
 import type { IconName } from '@/components/sections/icons';
 import type { Block } from '@/components/sections/types';
 import type { energyProductSlugs } from '@/config/routes';
-import { topicEnquiryPath } from '@/features/contact/topic-path';
+import { topicEnquiryPath } from '@/site-pages/contact/topic-path';
 import type { ServiceKey } from '@/features/leads/forms';
 
 export type EnergyProductSlug = (typeof energyProductSlugs)[number];

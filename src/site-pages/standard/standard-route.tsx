@@ -5,7 +5,7 @@ import { findPageRoute, routesInArea, type Area } from '@/config/routes';
 import { isLocale } from '@/i18n/config';
 import { pageMetadata } from '@/lib/page-metadata';
 import { PageBlocks } from '@/components/sections/page-blocks';
-import { pageDefinitionFor } from '@/config/page-definitions';
+import { pageDefinitionFor } from '@/site-pages/page-definitions';
 import { PageBreadcrumbs, StandardPage } from './standard-page';
 
 type Params = Promise<{ locale: string; slug: string[] }>;

@@ -1,6 +1,6 @@
 import type { Action, PageDefinition } from '@/components/sections/types';
 import { siteConfig } from '@/config/site';
-import { topicEnquiryPath } from '@/features/contact/topic-path';
+import { topicEnquiryPath } from '@/site-pages/contact/topic-path';
 
 /**
  * A store button: the store page when its address is configured (`ANDROID_APP_URL`, `IOS_APP_URL`), else
