@@ -49,11 +49,8 @@ export function isShareableRequest(req) {
   return req.headers.rsc === '1' && (destination === undefined || destination === 'empty');
 }
 
-/**
- * Where the site (src/instrumentation.ts) publishes, on `globalThis`, how to ask the version of the record a page
- * shows: `(pathname) => Promise<string | undefined>`, undefined for a page of no record.
- */
-export const pageVersionKey = Symbol.for('site.pageVersion');
+// Where the site publishes how to ask a page's version (src/lib/page-version.mjs).
+export { pageVersionKey } from '../src/lib/page-version.mjs';
 
 /** A year: what Next gives a page it prerendered for good. */
 const forGood = 31_536_000;

@@ -1,4 +1,4 @@
-import type { PageVersionOf } from '../scripts/page-cache.mjs';
+import type { PageVersionOf } from './lib/page-version.mjs';
 
 /**
  * Runs as the server starts: refuses to start with a bad setting (`src/env.ts`), makes the connection's address
@@ -17,8 +17,8 @@ export async function register() {
   const { recordPeerAddresses } = await import('./lib/peer-address.server');
   recordPeerAddresses();
   // `npm start` asks this for the version of the article a page shows, to keep the page in memory under it.
-  const { pageVersionKey } = await import('../scripts/page-cache.mjs');
-  const { publicPageVersion } = await import('./features/errors/record-pages.server');
+  const { pageVersionKey } = await import('./lib/page-version.mjs');
+  const { publicPageVersion } = await import('./features/news/record-pages.server');
   (globalThis as Record<symbol, unknown>)[pageVersionKey] = publicPageVersion satisfies PageVersionOf;
   const { getDatabase } = await import('./db');
   const { startOutboxWorker } = await import('./features/leads/worker.server');

@@ -6,7 +6,7 @@ import { SESSION_COOKIE } from './features/auth/session-cookie';
 import { checkFormPost } from './lib/form-post-guard';
 import { decide, isPagePath, refusal } from './proxy-rules';
 import { crossesPagePolicy, wholeDocumentLoad, withPagePolicy } from './lib/page-policy';
-import { recordPage } from './features/errors/record-pages.server';
+import { recordPage } from './features/news/record-pages.server';
 import { roleRefusal } from './features/admin/role-gate.server';
 import { localeHeader } from './i18n/config';
 import { splitLocale } from './i18n/paths';

@@ -5,7 +5,7 @@
  * Paths are the Arabic (unprefixed) paths of the spec; English is the same path under `/en`.
  */
 
-import type { Permission } from '@/features/auth/permissions';
+import type { Permission } from './permissions';
 import { isStaffPath, securityPath, signInPath } from './staff-paths';
 
 export type Area = 'group' | 'energy' | 'electronics' | 'admin';
@@ -17,7 +17,7 @@ export type PageRoute = {
   area: Area;
   /**
    * `standard` pages are rendered by the area's catch-all route: from their page definition
-   * (`src/config/page-definitions.ts`) when they have one, else as the generic standard page;
+   * (`src/site-pages/page-definitions.ts`) when they have one, else as the generic standard page;
    * `custom` pages have their own route file.
    */
   layout: 'standard' | 'custom';
@@ -25,7 +25,7 @@ export type PageRoute = {
   dynamic?: boolean;
   /** Kept out of the sitemap and search engines (staff screens). */
   private?: boolean;
-  /** A staff screen, and what a role needs to open it (src/features/auth/permissions.ts). */
+  /** A staff screen, and what a role needs to open it (src/config/permissions.ts). */
   access?: Permission;
 };
 

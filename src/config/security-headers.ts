@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { themeScriptSource } from '../components/layout/theme-script-source';
+import { themeScriptSource } from '../lib/theme-script-source';
 
 /**
  * Security headers (README, Security headers). Every response gets `baseSecurityHeaders` and the public page policy

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/db/open';
-import { IDLE_SECONDS } from '@/features/auth/sessions';
+import { IDLE_SECONDS } from '@/config/session-lifetime';
 import { rowsOf } from './rate-limit.server';
 import { log } from './log';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
-import { themeScriptSource } from '@/components/layout/theme-script-source';
+import { themeScriptSource } from '@/lib/theme-script-source';
 import {
   calculatorContentSecurityPolicy,
   originOf,

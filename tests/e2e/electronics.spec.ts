@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './test';
-import { pcbaSpecRows } from '../../src/features/electronics/ems/boards';
+import { pcbaSpecRows } from '../../src/site-pages/electronics/ems/boards';
 import enLanding from '../../src/messages/en/electronicsEms/landing.json' with { type: 'json' };
 import enEmsShared from '../../src/messages/en/electronicsEms/shared.json' with { type: 'json' };
 import enPcba from '../../src/messages/en/electronicsEms/pcba-assembly.json' with { type: 'json' };

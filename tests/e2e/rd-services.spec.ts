@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { rdServiceCategories } from '../../src/features/rd/rd-services';
+import { rdServiceCategories } from '../../src/site-pages/rd/rd-services';
 
 // Spec part 2 §2.6: the R&D page's service cards link to these anchors.
 const specAnchors = [

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './test';
-import { energyApplications } from '../../src/features/energy/applications/applications';
-import { energyProducts } from '../../src/features/energy/products/products';
+import { energyApplications } from '../../src/site-pages/energy/applications/applications';
+import { energyProducts } from '../../src/site-pages/energy/products/products';
 import enProductsShared from '../../src/messages/en/energyProducts/shared.json' with { type: 'json' };
 import enSolarPanels from '../../src/messages/en/energyProducts/solar-panels.json' with { type: 'json' };
 import arSolarPanels from '../../src/messages/ar/energyProducts/solar-panels.json' with { type: 'json' };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import type { Block, Item } from '@/components/sections/types';
-import { allPageDefinitions } from '@/config/page-definitions';
+import { allPageDefinitions } from '@/site-pages/page-definitions';
 import { isolateLatinRuns, LRI, PDI, withoutIsolates } from '@/i18n/bidi';
 import { messageFormats } from '@/i18n/format';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Block } from '@/components/sections/types';
 import { siteConfig } from '@/config/site';
 import { SOLAR_ASSUMPTIONS } from '@/features/calculator/model';
-import { solutionsPage } from '@/features/group/solutions';
+import { solutionsPage } from '@/site-pages/group/solutions';
 import { seedArticles } from '@/features/news/seed-content';
 
 /**

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allNavLinks } from '@/config/navigation';
-import { pageDefinitionFor } from '@/config/page-definitions';
+import { pageDefinitionFor } from '@/site-pages/page-definitions';
 import { pageRoutes } from '@/config/routes';
 import { locales, namespaces, type Namespace } from '@/i18n/config';
 import { namespaceParts } from '@/i18n/namespace-parts';

@@ -1,6 +1,6 @@
-import { darkSchemeQuery, themeScriptSource, themeStorageKey } from './theme-script-source';
+import { darkSchemeQuery, themeScriptSource, themeStorageKey } from '@/lib/theme-script-source';
 
-export { darkSchemeQuery, themeStorageKey } from './theme-script-source';
+export { darkSchemeQuery, themeStorageKey } from '@/lib/theme-script-source';
 
 /** The visitor's own choice, or null while they have not made one (the device's setting then applies). */
 export function storedTheme(): 'dark' | 'light' | null {

@@ -10,7 +10,7 @@
  *
  * The hero reads `hero.eyebrow`, `hero.title`, `hero.lead` and, on pages that wear one, `hero.badge` (e.g. a product's "700 W"; in each language).
  */
-import type { ServiceKey } from '@/features/leads/forms';
+import type { ServiceKey } from '@/config/services';
 import type { IconName } from './icons';
 
 /** A button. `href` is a site path without the language prefix (`/energy/contact?service=…`), a `#anchor`, or `https://…`. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { HeroVideo } from '@/features/home/hero-video';
+import { HeroVideo } from './hero-video';
 
 /** A full-screen hero over a short muted looping video (poster until it plays, poster alone if it cannot). */
 export function VideoHero({

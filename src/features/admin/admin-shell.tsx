@@ -11,7 +11,7 @@ import { LanguageToggle } from '@/components/layout/language-toggle';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { logoutAction } from '@/features/auth/actions';
 import { getCurrentUser } from '@/features/auth/current-user';
-import { can } from '@/features/auth/permissions';
+import { can } from '@/config/permissions';
 import { mustEnrol } from '@/features/auth/two-factor-policy';
 import { countNewLeads } from '@/features/leads/leads.server';
 import { Button } from '@/components/ui/button';

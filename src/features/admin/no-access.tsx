@@ -2,7 +2,7 @@ import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button';
-import { staffHome } from '@/features/auth/permissions';
+import { staffHome } from '@/config/permissions';
 import type { Locale } from '@/i18n/config';
 import { localizedPath } from '@/i18n/paths';
 

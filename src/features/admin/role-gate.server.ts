@@ -1,7 +1,7 @@
 import 'server-only';
 import { accessFor } from '@/config/routes';
 import { getDatabase } from '@/db';
-import { can } from '@/features/auth/permissions';
+import { can } from '@/config/permissions';
 import { validateSession } from '@/features/auth/sessions';
 import { splitLocale } from '@/i18n/paths';
 

@@ -1,5 +1,5 @@
 import { accessFor } from '@/config/routes';
-import { can, staffHome } from './permissions';
+import { can, staffHome } from '@/config/permissions';
 
 /**
  * Where sign-in leads back to: a staff screen of this site that the role may open, as the sign-in form's `next`

@@ -1,12 +1,11 @@
 import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '@/db/open';
+import { ABSOLUTE_SECONDS, IDLE_SECONDS } from '@/config/session-lifetime';
 import { sessions, staffTwoFactor, users } from '@/db/schema';
 import { hashToken, newToken } from './tokens';
 
 export { SESSION_COOKIE } from './session-cookie';
-/** Signed out after 12 hours without activity, and after 7 days in any case. */
-export const IDLE_SECONDS = 12 * 60 * 60;
-export const ABSOLUTE_SECONDS = 7 * 24 * 60 * 60;
+export { ABSOLUTE_SECONDS, IDLE_SECONDS } from '@/config/session-lifetime';
 
 /** Starts a session; the returned token goes in the cookie, only its hash is stored. */
 export async function createSession(db: Database, userId: number): Promise<string> {

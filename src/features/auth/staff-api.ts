@@ -1,6 +1,6 @@
 import 'server-only';
 import { getCurrentUser, isSameOriginRequest } from './current-user';
-import { can, type Permission } from './permissions';
+import { can, type Permission } from '@/config/permissions';
 import type { SessionUser } from './sessions';
 import { mustEnrol } from './two-factor-policy';
 

@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/open';
 import { sessions, users } from '@/db/schema';
 import { hashPassword, passwordProblem } from './password';
-import type { Role } from './permissions';
+import type { Role } from '@/config/permissions';
 
-export { roles, type Role } from './permissions';
+export { roles, type Role } from '@/config/permissions';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 

@@ -3,7 +3,7 @@ import { artFor } from '@/config/page-art';
 import { siteConfig } from '@/config/site';
 import type { Locale } from '@/i18n/config';
 import { localizedPath } from '@/i18n/paths';
-import { PageHero } from '@/features/pages/page-hero';
+import { PageHero } from '@/components/sections/page-hero';
 import { CalculatorForm, type CalculatorFormCopy } from './calculator-form';
 import { calculatorFormat } from './format';
 import type { RoofMapCopy } from './map/roof-map';

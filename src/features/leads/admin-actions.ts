@@ -6,7 +6,7 @@ import { defaultLocale, isLocale } from '@/i18n/config';
 import { localizedPath } from '@/i18n/paths';
 import { securityPath } from '@/config/staff-paths';
 import { getCurrentUser, isSameOriginRequest } from '@/features/auth/current-user';
-import { can } from '@/features/auth/permissions';
+import { can } from '@/config/permissions';
 import { mustEnrol } from '@/features/auth/two-factor-policy';
 import { isLeadStatus, setLeadStatus } from './leads.server';
 

@@ -11,52 +11,10 @@
  * part of every page with a form.
  */
 
+import { electronicsServices, energyContactServices, energyHomeServices, groupServices } from '@/config/services';
 import { isPlainText, type TextKind } from '@/lib/plain-text';
 
-const electronicsServices = [
-  'pcba-manufacturing',
-  'power-energy-products',
-  'medical-electronics',
-  'fire-safety-systems',
-  'smart-lighting',
-  'home-appliances',
-  'educational-systems',
-  'control-systems',
-  'communications-iot',
-  'military-defense',
-  'custom-solutions',
-  'technical-support',
-] as const;
-
-const groupServices = [
-  ...electronicsServices,
-  'solar-power-systems',
-  'wind-energy-solutions',
-  'battery-storage-systems',
-  'agricultural-solutions',
-  'industrial-solutions',
-  'ev-charging-infrastructure',
-  'energy-consulting',
-  'maintenance-support',
-  'other',
-] as const;
-
-const energyContactServices = [
-  'solar-power-systems',
-  'battery-storage-systems',
-  'ev-charging-infrastructure',
-  'wind-energy-solutions',
-  'agricultural-solutions',
-  'industrial-solutions',
-  'solar-monitoring',
-  'maintenance-support',
-  'other',
-] as const;
-
-const energyHomeServices = ['residential', 'commercial', 'industrial'] as const;
-
-export const allServices = [...new Set([...groupServices, ...energyContactServices, ...energyHomeServices])];
-export type ServiceKey = (typeof allServices)[number];
+export { allServices, type ServiceKey } from '@/config/services';
 
 export type LeadFieldName = 'name' | 'email' | 'phone' | 'company' | 'service' | 'message';
 export type LeadValues = Partial<Record<LeadFieldName, string>>;

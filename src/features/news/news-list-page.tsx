@@ -8,7 +8,7 @@ import { artFor } from '@/config/page-art';
 import type { Locale } from '@/i18n/config';
 import { localizedPath } from '@/i18n/paths';
 import { cn } from '@/lib/cn';
-import { PageHero } from '@/features/pages/page-hero';
+import { PageHero } from '@/components/sections/page-hero';
 import { ArticleCard } from './article-card';
 import { LinkPending } from './link-pending';
 import { pick } from './localize';

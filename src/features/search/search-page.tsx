@@ -9,9 +9,8 @@ import { localizedPath } from '@/i18n/paths';
 import { ArticleCard } from '@/features/news/article-card';
 import { listArticles } from '@/features/news/news.server';
 import { newsHref, siteSearchNewsQuery } from '@/features/news/news-query';
-import { searchablePages } from './page-index.server';
 import { searchTerms } from '@/lib/search-text';
-import { searchPages } from './site-search';
+import { searchPages, type SearchablePage } from './site-search';
 
 const NEWS_SHOWN = 3;
 const destinations = ['/energy/home', '/energy/calculator', '/electronics/home', '/energy/news', '/contact'] as const;
@@ -23,8 +22,19 @@ const destinationIds = {
   '/contact': 'contact',
 } as const;
 
-/** `/search?q=`: the site's pages and the energy news in the visitor's language. */
-export async function SearchPage({ locale, query }: { locale: Locale; query: string }) {
+/**
+ * `/search?q=`: the site's pages and the energy news in the visitor's language. `searchablePages` gives the pages'
+ * copy (`site-pages/search-index.server.ts`), asked only when there is something to look for.
+ */
+export async function SearchPage({
+  locale,
+  query,
+  searchablePages,
+}: {
+  locale: Locale;
+  query: string;
+  searchablePages: (locale: Locale) => Promise<SearchablePage[]>;
+}) {
   const t = await getTranslations({ locale, namespace: 'search' });
   const pages = await getTranslations({ locale, namespace: 'pages' });
   const terms = searchTerms(query);

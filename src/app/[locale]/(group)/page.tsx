@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { LandingPage } from '@/features/home/landing-page';
+import { LandingPage } from '@/site-pages/home/landing-page';
 import { defaultLocale, isLocale } from '@/i18n/config';
 import { pageMetadata } from '@/lib/page-metadata';
 

@@ -1,4 +1,4 @@
-import { standardRoute } from '@/features/pages/standard-route';
+import { standardRoute } from '@/site-pages/standard/standard-route';
 
 const route = standardRoute('group', '');
 

@@ -1,4 +1,4 @@
-import { ContactPage } from '@/features/contact/contact-page';
+import { ContactPage } from '@/site-pages/contact/contact-page';
 import { registryPage } from '@/lib/registry-page';
 
 const page = registryPage('contact');

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { SearchPage } from '@/features/search/search-page';
 import { registryPage } from '@/lib/registry-page';
+import { searchablePages } from '@/site-pages/search-index.server';
 
 const page = registryPage('search');
 
@@ -15,5 +16,5 @@ export default async function Page({ params, searchParams }: Props) {
   const locale = await page.localeOf(params);
   const { q } = await searchParams;
   const query = ((Array.isArray(q) ? q[0] : q) ?? '').trim().replace(/\s+/g, ' ').slice(0, 100);
-  return <SearchPage locale={locale} query={query} />;
+  return <SearchPage locale={locale} query={query} searchablePages={searchablePages} />;
 }

@@ -1,4 +1,4 @@
-import { LegalPage } from '@/features/legal/legal-page';
+import { LegalPage } from '@/site-pages/legal/legal-page';
 import { registryPage } from '@/lib/registry-page';
 
 const page = registryPage('terms');

@@ -6,7 +6,7 @@ import { getDatabase } from '@/db';
 import { buttonVariants } from '@/components/ui/button';
 import { NoAccess } from '@/features/admin/no-access';
 import { requireUser } from '@/features/auth/current-user';
-import { can } from '@/features/auth/permissions';
+import { can } from '@/config/permissions';
 import { filtersFromQuery, queryOf } from '@/features/leads/filters';
 import { leadFormKeys } from '@/features/leads/forms';
 import { leadStatuses, listLeads } from '@/features/leads/leads.server';

@@ -9,7 +9,7 @@ import { SecondFactorForm } from '@/features/admin/two-factor/second-factor-form
 import { cancelSignInAction } from '@/features/auth/actions';
 import { getCurrentUser } from '@/features/auth/current-user';
 import { findPendingSignIn, PENDING_SIGN_IN_COOKIE } from '@/features/auth/pending-sign-in';
-import { staffHome } from '@/features/auth/permissions';
+import { staffHome } from '@/config/permissions';
 import { localizedPath } from '@/i18n/paths';
 import { registryPage } from '@/lib/registry-page';
 

@@ -7,7 +7,7 @@ import { getDatabase } from '@/db';
 import { buttonVariants } from '@/components/ui/button';
 import { NoAccess } from '@/features/admin/no-access';
 import { requireUser } from '@/features/auth/current-user';
-import { can } from '@/features/auth/permissions';
+import { can } from '@/config/permissions';
 import { setLeadStatusAction } from '@/features/leads/admin-actions';
 import { getLead, leadStatuses, notificationKey } from '@/features/leads/leads.server';
 import { mailSettingsFromEnv } from '@/features/leads/mail.server';

@@ -1,4 +1,4 @@
-import { RdServicesPage } from '@/features/rd/rd-services-page';
+import { RdServicesPage } from '@/site-pages/rd/rd-services-page';
 import { registryPage } from '@/lib/registry-page';
 
 const page = registryPage('electronics-rd-services');

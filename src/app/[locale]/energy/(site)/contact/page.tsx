@@ -1,6 +1,6 @@
 import { calculatorPrefill } from '@/features/calculator/estimate-prefill';
-import { ContactPage } from '@/features/contact/contact-page';
-import { topicPrefill } from '@/features/contact/topic-prefill';
+import { ContactPage } from '@/site-pages/contact/contact-page';
+import { topicPrefill } from '@/site-pages/contact/topic-prefill';
 import { registryPage } from '@/lib/registry-page';
 
 // Any other language than the two answers 404 without rendering (see `app/[locale]/layout.tsx`).

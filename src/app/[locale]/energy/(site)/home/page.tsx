@@ -1,7 +1,7 @@
 import { PageBlocks } from '@/components/sections/page-blocks';
-import { EnergyHomeContact } from '@/features/contact/energy-home-contact';
-import { energyHomePage } from '@/features/energy/home';
-import { PageBreadcrumbs } from '@/features/pages/standard-page';
+import { EnergyHomeContact } from '@/site-pages/contact/energy-home-contact';
+import { energyHomePage } from '@/site-pages/energy/home';
+import { PageBreadcrumbs } from '@/site-pages/standard/standard-page';
 import { registryPage } from '@/lib/registry-page';
 
 // Any other language than the two answers 404 without rendering (see `app/[locale]/layout.tsx`).

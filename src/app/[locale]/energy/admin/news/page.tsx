@@ -2,7 +2,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { NoAccess } from '@/features/admin/no-access';
 import { requireUser } from '@/features/auth/current-user';
-import { can } from '@/features/auth/permissions';
+import { can } from '@/config/permissions';
 import { NewsAdmin } from '@/features/news/admin/news-admin';
 import { messageFormats, siteTimeZone } from '@/i18n/format';
 import { loadMessages } from '@/i18n/messages';

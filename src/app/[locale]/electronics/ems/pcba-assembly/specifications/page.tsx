@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { PcbaSpecificationsPage } from '@/features/electronics/ems/pcba-specifications-page';
+import { PcbaSpecificationsPage } from '@/site-pages/electronics/ems/pcba-specifications-page';
 import { registryPage } from '@/lib/registry-page';
 
 const page = registryPage('electronics-ems-pcba-assembly-specifications');

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { findPageRouteById } from '@/config/routes';
-import { DatasheetPage } from '@/features/energy/products/datasheet-page';
-import { energyProducts, findEnergyProduct } from '@/features/energy/products/products';
+import { DatasheetPage } from '@/site-pages/energy/products/datasheet-page';
+import { energyProducts, findEnergyProduct } from '@/site-pages/energy/products/products';
 import { isLocale } from '@/i18n/config';
 import { pageMetadata } from '@/lib/page-metadata';
 
