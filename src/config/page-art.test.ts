@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageDefinitionFor } from './page-definitions';
+import { pageDefinitionFor } from '@/site-pages/page-definitions';
 import { artFor, pagesWithArt } from './page-art';
 import { pageRoutes } from './routes';
 
