@@ -1,35 +1,9 @@
-import type { PageVersionOf } from './lib/page-version.mjs';
-
 /**
- * Runs as the server starts: refuses to start with a bad setting (`src/env.ts`), makes the connection's address
- * readable for rate limits, tells `npm start` how to ask an article's revision, and opens and migrates the database
- * so the first visitor does not wait for it.
+ * Runs as the server starts. The start-up itself (`instrumentation-node.ts`) uses Node's APIs, so it is imported on
+ * the Node.js runtime only, and never while the site is being built.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  try {
-    await import('./env');
-  } catch (error) {
-    // Before the logger, which reads its level from the same settings.
-    console.error(error instanceof Error && error.name === 'EnvError' ? error.message : error);
-    process.exit(1);
-  }
-  const { recordPeerAddresses } = await import('./lib/peer-address.server');
-  recordPeerAddresses();
-  // `npm start` asks this for the version of the article a page shows, to keep the page in memory under it.
-  const { pageVersionKey } = await import('./lib/page-version.mjs');
-  const { publicPageVersion } = await import('./features/news/record-pages.server');
-  (globalThis as Record<symbol, unknown>)[pageVersionKey] = publicPageVersion satisfies PageVersionOf;
-  const { getDatabase } = await import('./db');
-  const { startOutboxWorker } = await import('./features/leads/worker.server');
-  const { startHousekeeping } = await import('./lib/housekeeping.server');
-  const { log } = await import('./lib/log');
-  try {
-    const { db, kind } = await getDatabase();
-    log.info({ database: kind }, 'Database ready');
-    startOutboxWorker(db);
-    startHousekeeping(db);
-  } catch (err) {
-    log.error({ err }, 'Database could not be opened at start-up; /api/health will report it');
-  }
+  const { startServer } = await import('./instrumentation-node');
+  await startServer();
 }

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
  */
 const layers = [
   /** Next's routes and the files Next runs around them (the proxy and its rules, start-up). */
-  { name: 'app', holds: ['app/', 'proxy.ts', 'proxy-rules.ts', 'instrumentation.ts'] },
+  { name: 'app', holds: ['app/', 'proxy.ts', 'proxy-rules.ts', 'instrumentation.ts', 'instrumentation-node.ts'] },
   /** What each page shows (page definitions, landing, contact, legal, R&D pages); may embed a domain feature. */
   { name: 'site pages', holds: ['site-pages/'] },
   /** Domain behaviour: news, leads, staff sign-in and screens, calculator, search, error pages. */
