@@ -346,3 +346,11 @@ test('a product’s hero badge is written in the page’s language, on the page 
   await page.goto('/en/energy/products/ev-chargers');
   await expect(page.getByText('EV charging', { exact: true }).first()).toBeVisible();
 });
+
+test('the print and share buttons are 40 px targets on a datasheet and an article', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/en/energy/products/solar-panels/datasheet');
+  expect((await page.getByRole('button', { name: /print/i }).boundingBox())!.height).toBeGreaterThanOrEqual(40);
+  await page.goto('/en/energy/news/1');
+  expect((await page.getByRole('button', { name: /share/i }).first().boundingBox())!.height).toBeGreaterThanOrEqual(40);
+});

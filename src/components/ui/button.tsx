@@ -26,11 +26,11 @@ const variants = cva(
       },
       size: {
         default: 'h-10 px-5 text-sm',
-        sm: 'h-9 px-3.5 text-sm',
+        /** Compact by its padding only: every button stays a 40 px target. */
+        sm: 'h-10 px-3.5 text-sm',
         lg: 'h-12 px-7 text-base',
         xl: 'h-14 px-9 text-lg',
         icon: 'size-10',
-        'icon-sm': 'size-9',
         /** A link-styled button set inline with text. */
         inline: 'h-auto px-0',
       },

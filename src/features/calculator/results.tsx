@@ -72,7 +72,7 @@ export async function CalculatorResults({ input, estimate, locale }: { input: Ca
             </p>
           </div>
           {/* Both buttons come small; here they are sized to a 40 px touch target. */}
-          <div className="flex flex-wrap gap-2 print:hidden [&_button]:h-10">
+          <div className="flex flex-wrap gap-2 print:hidden">
             <ShareButton
               title={t('title')}
               text={message}

@@ -27,7 +27,7 @@ type Props = RowActions & {
   onToggle: (selected: boolean) => void;
 };
 
-const iconButton = buttonVariants({ variant: 'ghost', size: 'icon-sm' });
+const iconButton = buttonVariants({ variant: 'ghost', size: 'icon' });
 
 function Localized({ value, locale, fallback }: { value: Bilingual; locale: Locale; fallback?: string }) {
   const text = pick(value, locale);
