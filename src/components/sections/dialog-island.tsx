@@ -2,10 +2,10 @@
 
 import { Icon } from '@/components/ui/icon';
 import { useId, useRef, type ReactNode } from 'react';
+import { clsx } from 'clsx';
 
 /** Browsers with invoker commands run `commandfor` themselves; older ones get the same from the click handlers. */
 const invokers = () => typeof HTMLButtonElement !== 'undefined' && 'command' in HTMLButtonElement.prototype;
-import { clsx } from 'clsx';
 
 /**
  * A button that opens a modal on the native <dialog>: focus moves into it and stays there, Escape, the
