@@ -4,12 +4,16 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 // Validates every setting: a bad one stops the build (and `next start`) with a message naming it.
 import './src/env';
-import { baseSecurityHeaders, publicContentSecurityPolicy } from './src/config/security-headers';
+import path from 'node:path';
+import { baseSecurityHeaders, filePolicy } from './src/config/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Pages are kept with the policy of their own inline scripts, in a bounded store (src/lib/next-cache/handler.mjs).
+  cacheHandler: path.resolve('src/lib/next-cache/handler.mjs'),
+  cacheMaxMemorySize: 0,
   env: {
     // Versions the icon sprite's address (components/ui/icon.tsx), which browsers then cache for a year.
     ICON_SPRITE_VERSION: createHash('sha256').update(readFileSync('public/icons.svg')).digest('hex').slice(0, 10),
@@ -30,9 +34,12 @@ const nextConfig: NextConfig = {
     proxyClientMaxBodySize: '128kb',
   },
   async headers() {
-    // The calculator and staff screens get their own policy from the proxy (src/lib/page-policy.ts).
+    // Pages get their policy from the cache or the proxy (src/config/security-headers.ts says which); the files that
+    // skip the proxy (its matcher) get one that runs nothing inline.
+    const files = ['/_next/:path*', '/fonts/:path*', '/brand/:path*', '/video/:path*', '/images/:path*', '/icons.svg'];
     return [
-      { source: '/:path*', headers: [...baseSecurityHeaders, { key: 'content-security-policy', value: publicContentSecurityPolicy }] },
+      { source: '/:path*', headers: baseSecurityHeaders },
+      ...files.map((source) => ({ source, headers: [{ key: 'content-security-policy', value: filePolicy }] })),
       // The typefaces never change under the same name (public/fonts/README.md): a returning visitor keeps them.
       { source: '/fonts/:file*', headers: [{ key: 'cache-control', value: 'public, max-age=31536000, immutable' }] },
       // Pages ask for the icon sprite under its content hash (components/ui/icon.tsx).

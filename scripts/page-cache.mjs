@@ -8,8 +8,7 @@
 // its address (`pageVersionKey`): the site is asked for that version on every visit, as its proxy would, so a change
 // made on any instance shows at once, and only the rendering is saved.
 // - only GET, with no cookie, credentials, conditional or range headers and none of the app router's own headers
-//   (its navigations and prefetches), as those can change what the proxy or Next answers; a page's payload as its
-//   loader fetches it after the first paint (`RSC: 1` alone, scripts/scripts-after-paint.mjs) is kept like the page;
+//   (its navigations and prefetches), as those can change what the proxy or Next answers;
 // - one copy per address, host and value of each request header the answer names in `Vary` (language, encoding);
 // - at most `maxBytes` in all, the least recently used copy going first.
 
@@ -44,9 +43,11 @@ const maxAddresses = 10_000;
 export function isShareableRequest(req) {
   if (req.method !== 'GET') return false;
   if (bypassHeaders.some((name) => req.headers[name] !== undefined)) return false;
+  // Only a page as a document, at its plain address: a query string (`?_rsc=`, `?utm_…`) may change the answer or be
+  // anyone's random one, and payload requests are the router's.
+  if (req.headers.rsc !== undefined || (req.url ?? '').includes('?')) return false;
   const destination = req.headers['sec-fetch-dest'];
-  if (req.headers.rsc === undefined) return destination === undefined || destination === 'document';
-  return req.headers.rsc === '1' && (destination === undefined || destination === 'empty');
+  return destination === undefined || destination === 'document';
 }
 
 // Where the site publishes how to ask a page's version (src/lib/page-version.mjs).

@@ -8,14 +8,12 @@
 // pages after any header set before it, so the two lists are merged as the headers are written. It also gives
 // each request the id its log lines carry. And it keeps in memory the pages Next prerendered for good, and each
 // article under its revision (scripts/page-cache.mjs), so such a page is not passed through Next's whole pipeline on
-// every visit. And a page's scripts, and on shared pages the payload React hydrates from, load after its first paint
-// (scripts/scripts-after-paint.mjs), which also compresses pages.
+// every visit.
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createPageCache, isShareableRequest, pageVersionKey } from './page-cache.mjs';
-import { holdScriptsOnPages } from './scripts-after-paint.mjs';
 
 const nextBin = 'node_modules/next/dist/bin/next';
 
@@ -89,10 +87,9 @@ const server = createServer((req, res) => {
   );
 });
 
-/** Next's answer, kept in memory when it may be (under the version of the record it shows), scripts held. */
+/** Next's answer, kept in memory when it may be (under the version of the record it shows). */
 function render(req, res, version) {
   pageCache.record(req, res, version);
-  holdScriptsOnPages(req, res);
   handle(req, res);
 }
 // Node closes a keep-alive connection after 5 idle seconds. A client (or a load balancer, typically 60 s) that reuses

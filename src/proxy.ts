@@ -5,7 +5,7 @@ import { routing } from './i18n/routing';
 import { SESSION_COOKIE } from './features/auth/session-cookie';
 import { checkFormPost } from './lib/form-post-guard';
 import { decide, isPagePath, refusal } from './proxy-rules';
-import { crossesPagePolicy, wholeDocumentLoad, withPagePolicy } from './lib/page-policy';
+import { crossesPagePolicy, wholeDocumentLoad, withNoncePolicy, withPagePolicy } from './lib/page-policy';
 import { recordPage } from './features/news/record-pages.server';
 import { roleRefusal } from './features/admin/role-gate.server';
 import { localeHeader } from './i18n/config';
@@ -62,13 +62,17 @@ export default async function proxy(request: NextRequest) {
 }
 
 /**
- * Files, API routes and unknown addresses go on untouched but for one request header: the language of the address,
- * which the not-found page of addresses matching no route reads (`app/global-not-found.tsx`).
+ * Files, API routes and unknown addresses go on untouched but for their policy (with a nonce, as the not-found page
+ * of addresses matching no route is rendered per request) and one request header: the language of the address,
+ * which that page reads (`app/global-not-found.tsx`).
  */
 function passOn(request: NextRequest): Response {
   const headers = new Headers(request.headers);
   headers.set(localeHeader, splitLocale(request.nextUrl.pathname).locale);
-  return NextResponse.next({ request: { headers } });
+  const policy = withNoncePolicy(headers);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('content-security-policy', policy);
+  return response;
 }
 
 /** The language routing's answer, rendering the page at `url` instead: its other headers (alternate links) kept. */

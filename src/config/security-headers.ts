@@ -1,19 +1,17 @@
 import { createHash } from 'node:crypto';
 import { themeScriptSource } from '../lib/theme-script-source';
-
+import { developmentScriptSources, pageDirectives, serialize } from './content-security-policy.mjs';
 /**
- * Security headers (README, Security headers). Every response gets `baseSecurityHeaders` and the public page policy
- * from `next.config.ts`; the proxy replaces the policy on the pages that need their own (`src/lib/page-policy.ts`):
- * the calculator (map imagery, place search, geolocation) and the staff screens (nonces).
- *
- * Public pages are prerendered once for everyone, so their policy cannot carry a per-request nonce, and Next writes
- * each page's data as inline scripts that differ per page, so hashes cannot list them either: they allow inline
- * scripts (`'unsafe-inline'`) but nothing from any other origin, no plugins, no foreign forms or `<base>`, no framing.
- * Staff pages are rendered per request and get a fresh nonce with `'strict-dynamic'`: only scripts Next marks, the
- * theme script by its hash, and what those load may run there.
+ * Security headers (README, Security headers). Every response gets `baseSecurityHeaders` (`next.config.ts`). The
+ * Content-Security-Policy depends on how a page is served, and never lets an injected inline script run:
+ * - pages kept in Next's cache (prerendered pages, articles) carry the hashes of exactly their own inline scripts,
+ *   computed once as the page is stored (`src/lib/next-cache/handler.mjs`), so they stay one copy for everyone;
+ * - pages rendered per request (news list, calculator, search, staff screens) and everything else the proxy answers
+ *   get a fresh nonce with `'strict-dynamic'` (`src/lib/page-policy.ts`): only scripts Next marks, the theme script
+ *   by its hash, and what those load may run;
+ * - the files that skip the proxy (fonts, images, build assets) get `filePolicy`, which runs no inline script at all.
+ * The directives themselves live in `content-security-policy.mjs`.
  */
-
-const isDevelopment = process.env.NODE_ENV === 'development';
 
 /** One year; browsers ignore the header on plain HTTP, so it only ever takes effect where the site is served over HTTPS. */
 const hsts = 'max-age=31536000';
@@ -50,32 +48,8 @@ export const baseSecurityHeaders = [
   { key: 'permissions-policy', value: permissionsPolicy() },
 ];
 
-type Directives = Record<string, string[]>;
-
-const publicDirectives: Directives = {
-  'default-src': ["'self'"],
-  'script-src': ["'self'", "'unsafe-inline'", ...(isDevelopment ? ["'unsafe-eval'"] : [])],
-  // React writes style attributes (progress bars, the map's panes), so inline styles stay allowed.
-  'style-src': ["'self'", "'unsafe-inline'"],
-  // Next's image optimiser and `/media/` are this site; blur placeholders and the map's icons are data: URLs.
-  'img-src': ["'self'", 'data:', 'blob:'],
-  'font-src': ["'self'"],
-  'connect-src': ["'self'"],
-  'media-src': ["'self'"],
-  'object-src': ["'none'"],
-  'base-uri': ["'self'"],
-  'form-action': ["'self'"],
-  'frame-ancestors': ["'none'"],
-};
-
-function serialize(directives: Directives): string {
-  return Object.entries(directives)
-    .map(([name, sources]) => [name, ...sources].join(' '))
-    .join('; ');
-}
-
-/** Public pages, API answers and files: static, so prerendered pages stay prerendered. */
-export const publicContentSecurityPolicy = serialize(publicDirectives);
+/** Files served without the proxy: nothing in them may run inline. */
+export const filePolicy = serialize({ ...pageDirectives, 'script-src': ["'self'"] });
 
 /** `https://tiles.example/{z}/{x}/{y}.png` → `https://tiles.example`; `{s}` subdomains become `*`; paths on this site need nothing. */
 export function originOf(template: string): string | null {
@@ -83,22 +57,21 @@ export function originOf(template: string): string | null {
   return match ? match[1]!.toLowerCase() : null;
 }
 
-/** The calculator: the public policy plus its map imagery (img-src) and place search (connect-src). */
-export function calculatorContentSecurityPolicy(map: { tileUrl: string; labelsUrl: string; geocoderUrl: string }): string {
-  const extra = (urls: string[]) => [...new Set(urls.map(originOf).filter((origin): origin is string => origin !== null))];
-  return serialize({
-    ...publicDirectives,
-    'img-src': [...publicDirectives['img-src']!, ...extra([map.tileUrl, map.labelsUrl])],
-    'connect-src': [...publicDirectives['connect-src']!, ...extra([map.geocoderUrl])],
-  });
-}
-
 export const themeScriptHash = `'sha256-${createHash('sha256').update(themeScriptSource).digest('base64')}'`;
 
-/** Staff screens: scripts only by this request's nonce (Next reads it from the request's policy) or the theme script's hash. */
-export function staffContentSecurityPolicy(nonce: string): string {
+/**
+ * A page rendered for this request: scripts only by this request's nonce (Next reads it from the request's policy and
+ * marks its scripts with it), the theme script by its hash, and what those load. The calculator adds its map imagery
+ * (img-src) and place search (connect-src).
+ */
+export function renderedPagePolicy(nonce: string, map?: { tileUrl: string; labelsUrl: string; geocoderUrl: string }): string {
+  const extra = (urls: string[]) => [...new Set(urls.map(originOf).filter((origin): origin is string => origin !== null))];
   return serialize({
-    ...publicDirectives,
-    'script-src': ["'self'", `'nonce-${nonce}'`, themeScriptHash, "'strict-dynamic'", ...(isDevelopment ? ["'unsafe-eval'"] : [])],
+    ...pageDirectives,
+    'script-src': ["'self'", `'nonce-${nonce}'`, themeScriptHash, "'strict-dynamic'", ...developmentScriptSources],
+    ...(map && {
+      'img-src': [...pageDirectives['img-src']!, ...extra([map.tileUrl, map.labelsUrl])],
+      'connect-src': [...pageDirectives['connect-src']!, ...extra([map.geocoderUrl])],
+    }),
   });
 }

@@ -2,34 +2,33 @@ import { createHash } from 'node:crypto';
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
 import { themeScriptSource } from '@/lib/theme-script-source';
-import {
-  calculatorContentSecurityPolicy,
-  originOf,
-  permissionsPolicy,
-  publicContentSecurityPolicy,
-  staffContentSecurityPolicy,
-  themeScriptHash,
-} from '@/config/security-headers';
-import { crossesPagePolicy, pagePolicyOf, withPagePolicy } from './page-policy';
+import { filePolicy, originOf, permissionsPolicy, renderedPagePolicy, themeScriptHash } from '@/config/security-headers';
+import { cachedPagePolicy } from '@/config/content-security-policy.mjs';
+import { crossesPagePolicy, isCachedPage, pagePolicyOf, withPagePolicy } from './page-policy';
 
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
 
 describe('page policies', () => {
-  it('public pages allow no other origin, no plugins, no framing', () => {
-    expect(directive(publicContentSecurityPolicy, 'script-src')).toBe("script-src 'self' 'unsafe-inline'");
-    expect(publicContentSecurityPolicy).toContain("object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'");
-    expect(publicContentSecurityPolicy).not.toMatch(/https?:/);
+  it('no policy allows inline script, another origin, plugins or framing', () => {
+    const policies = [filePolicy, cachedPagePolicy(["'sha256-abc='"]), renderedPagePolicy('abc')];
+    for (const policy of policies) {
+      expect(directive(policy, 'script-src')).not.toContain("'unsafe-inline'");
+      expect(policy).toContain("object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'");
+      expect(policy).not.toMatch(/https?:/);
+    }
+    expect(directive(filePolicy, 'script-src')).toBe("script-src 'self'");
+    expect(directive(cachedPagePolicy(["'sha256-abc='", "'sha256-def='"]), 'script-src')).toBe("script-src 'self' 'sha256-abc=' 'sha256-def='");
   });
 
   it('the calculator adds its map imagery and place search origins only', () => {
-    const policy = calculatorContentSecurityPolicy({
+    const policy = renderedPagePolicy('n', {
       tileUrl: 'https://{s}.tiles.example/{z}/{x}/{y}.png',
       labelsUrl: '',
       geocoderUrl: 'https://geo.example:8443/search?countrycodes=sa',
     });
     expect(directive(policy, 'img-src')).toBe("img-src 'self' data: blob: https://*.tiles.example");
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://geo.example:8443");
-    const offline = calculatorContentSecurityPolicy({
+    const offline = renderedPagePolicy('n', {
       tileUrl: '/images/maps/offline-tile.png',
       labelsUrl: '',
       geocoderUrl: 'http://127.0.0.1:3000/x',
@@ -38,8 +37,8 @@ describe('page policies', () => {
     expect(originOf('HTTPS://Tiles.Example/{z}')).toBe('https://tiles.example');
   });
 
-  it('staff screens run only scripts with the nonce, the theme script by its hash, and what they load', () => {
-    expect(directive(staffContentSecurityPolicy('abc'), 'script-src')).toBe(`script-src 'self' 'nonce-abc' ${themeScriptHash} 'strict-dynamic'`);
+  it('pages rendered per request run only scripts with the nonce, the theme script by its hash, and what they load', () => {
+    expect(directive(renderedPagePolicy('abc'), 'script-src')).toBe(`script-src 'self' 'nonce-abc' ${themeScriptHash} 'strict-dynamic'`);
     expect(themeScriptHash).toBe(`'sha256-${createHash('sha256').update(themeScriptSource).digest('base64')}'`);
   });
 
@@ -58,6 +57,12 @@ describe('page policies', () => {
     expect(pagePolicyOf('/energy/admin/news')).toBe('staff');
     expect(pagePolicyOf('/energy/calculators')).toBe('public');
     expect(pagePolicyOf('/en')).toBe('public');
+  });
+
+  it('knows which pages are kept in the cache with their own policy', () => {
+    for (const path of ['/', '/en', '/en/about', '/energy/news/4', '/electronics/ems']) expect(isCachedPage(path)).toBe(true);
+    for (const path of ['/energy/news', '/en/search', '/energy/contact', '/energy/calculator', '/admin/login'])
+      expect(isCachedPage(path)).toBe(false);
   });
 });
 
@@ -90,11 +95,13 @@ describe('in the proxy', () => {
     expect(policies[0]).not.toBe(policies[1]);
   });
 
-  it('lets the calculator use geolocation, and leaves public pages to the static policy', async () => {
+  it('lets the calculator use geolocation, and leaves cached pages to the policy they are kept with', async () => {
     const calculator = await withPagePolicy(request('/en/energy/calculator'), () => new Response('page'));
     expect(calculator.headers.get('permissions-policy')).toContain('geolocation=(self)');
     expect(calculator.headers.get('content-security-policy')).toContain('img-src');
     const about = await withPagePolicy(request('/en/about'), () => new Response('page'));
     expect(about.headers.get('content-security-policy')).toBeNull();
+    const news = await withPagePolicy(request('/en/energy/news'), () => new Response('page'));
+    expect(news.headers.get('content-security-policy')).toMatch(/'nonce-/);
   });
 });

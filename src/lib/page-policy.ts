@@ -1,12 +1,12 @@
 import type { NextRequest } from 'next/server';
 import { siteConfig } from '@/config/site';
-import { calculatorContentSecurityPolicy, permissionsPolicy, staffContentSecurityPolicy } from '@/config/security-headers';
+import { permissionsPolicy, renderedPagePolicy } from '@/config/security-headers';
 import { isStaffPath } from '@/config/staff-paths';
 import { splitLocale } from '@/i18n/paths';
 
 /**
- * Pages whose document needs a policy of its own, set per request by the proxy; every other page keeps the static
- * public policy from `next.config.ts` (`src/config/security-headers.ts` says why).
+ * The kinds of document whose policies differ in more than scripts: the calculator's allows its map and geolocation,
+ * a staff screen's is rendered for one signed-in person. (`src/config/security-headers.ts` says how each is set.)
  */
 export type PagePolicy = 'public' | 'calculator' | 'staff';
 
@@ -15,6 +15,18 @@ export function pagePolicyOf(pathname: string): PagePolicy {
   if (isStaffPath(path)) return 'staff';
   if (path === '/energy/calculator') return 'calculator';
   return 'public';
+}
+
+/** Public pages Next renders per request (they read the address's query), so they cannot be kept in its cache. */
+const renderedPerRequest = new Set(['/energy/contact', '/energy/news', '/search']);
+
+/**
+ * Whether a page is served from Next's cache, where it is kept with the policy of its own inline scripts
+ * (`src/lib/next-cache/handler.mjs`): every public page but those rendered per request. A test checks the list against
+ * the build (`tests/e2e/security-headers.spec.ts`).
+ */
+export function isCachedPage(pathname: string): boolean {
+  return pagePolicyOf(pathname) === 'public' && !renderedPerRequest.has(splitLocale(pathname).path);
 }
 
 /**
@@ -35,21 +47,26 @@ export function wholeDocumentLoad(): Response {
 }
 
 /**
- * Renders a page with its policy: the calculator's allows its map and place search and geolocation; a staff
- * screen's carries a fresh nonce, given to Next on the request (which marks its scripts with it) and to the browser.
+ * Renders a page with its policy. A cached page brings its own (set here, it would be a second policy and block the
+ * page's scripts). Anything else gets a fresh nonce, given to Next on the request (which marks its scripts with it) and
+ * to the browser; the calculator's policy also allows its map and place search, and geolocation.
  */
 export async function withPagePolicy(request: NextRequest, render: () => Response | Promise<Response>): Promise<Response> {
+  if (isCachedPage(request.nextUrl.pathname)) return render();
   const policy = pagePolicyOf(request.nextUrl.pathname);
-  if (policy === 'public') return render();
-  let contentSecurityPolicy: string;
-  if (policy === 'staff') {
-    contentSecurityPolicy = staffContentSecurityPolicy(Buffer.from(crypto.randomUUID()).toString('base64'));
-    request.headers.set('content-security-policy', contentSecurityPolicy);
-  } else {
-    contentSecurityPolicy = calculatorContentSecurityPolicy(siteConfig.map);
-  }
+  const contentSecurityPolicy = renderedPagePolicy(newNonce(), policy === 'calculator' ? siteConfig.map : undefined);
+  request.headers.set('content-security-policy', contentSecurityPolicy);
   const response = await render();
   response.headers.set('content-security-policy', contentSecurityPolicy);
   if (policy === 'calculator') response.headers.set('permissions-policy', permissionsPolicy(['geolocation']));
   return response;
 }
+
+/** Request headers for what the proxy passes on untouched (API answers, translation files, the not-found page). */
+export function withNoncePolicy(headers: Headers): string {
+  const contentSecurityPolicy = renderedPagePolicy(newNonce());
+  headers.set('content-security-policy', contentSecurityPolicy);
+  return contentSecurityPolicy;
+}
+
+const newNonce = () => Buffer.from(crypto.randomUUID()).toString('base64');

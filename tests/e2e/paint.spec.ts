@@ -1,6 +1,5 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from './test';
-import { heldScriptsAttribute } from '../../scripts/scripts-after-paint.mjs';
 
 /**
  * Issue 12, first paint: every measured page names its largest picture and its fonts in the head of the server
@@ -168,36 +167,5 @@ for (const path of ['/electronics/ems', '/en/electronics/ems/pcba-assembly', '/e
     // The pattern is still drawn: the band's decoration is a mask over the pattern's colour.
     const pattern = page.locator('section.hero-band .area-pattern').first();
     expect(await pattern.evaluate((element) => getComputedStyle(element).maskImage)).toMatch(/url\(.*\/images\/patterns\/.+\.svg/);
-  });
-}
-
-// The page's own scripts share neither the first frame's main thread nor the phone's bandwidth with what it shows
-// first (scripts/scripts-after-paint.mjs): they are asked for once the browser has painted, and so is the payload
-// React hydrates from, on pages any visitor may be given; the page then comes alive.
-for (const path of ['/', '/en/electronics/ems', '/energy/news/1', '/en/energy/news']) {
-  test(`${path}: its scripts are fetched after the first paint, and the page still comes alive`, async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(path);
-    const menu = page.getByRole('button', { name: /menu|القائمة/i }).first();
-    await menu.click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    const timing = await page.evaluate((attribute) => {
-      const held = JSON.parse(document.querySelector(`script[${attribute}]`)?.getAttribute(attribute) ?? '[]') as string[];
-      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      return {
-        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-        // Added as scripts, or preloaded while the payload is fetched.
-        scripts: resources
-          .filter((entry) => held.includes(new URL(entry.name).pathname))
-          .map((entry) => ({ name: entry.name, start: entry.startTime })),
-        payloads: resources.filter((entry) => entry.name.endsWith('?_rsc=')).map((entry) => ({ name: entry.name, start: entry.startTime })),
-      };
-    }, heldScriptsAttribute);
-    expect(timing.paint).toBeGreaterThan(0);
-    expect(timing.scripts.length).toBeGreaterThan(3);
-    for (const script of timing.scripts) expect(script.start, script.name).toBeGreaterThanOrEqual(timing.paint);
-    // The news list is rendered for each visitor and keeps its payload inline; the others fetch theirs once.
-    expect(timing.payloads).toHaveLength(path === '/en/energy/news' ? 0 : 1);
-    for (const payload of timing.payloads) expect(payload.start, payload.name).toBeGreaterThanOrEqual(timing.paint);
   });
 }

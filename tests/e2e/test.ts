@@ -1,14 +1,12 @@
 import { test as base, type BrowserContext, type Page } from '@playwright/test';
-import { heldScriptsAttribute } from '../../scripts/scripts-after-paint.mjs';
 
 export * from '@playwright/test';
 
 /**
- * Playwright's `test`, with pages that wait to come alive. A page loads its scripts after its first paint
- * (scripts/scripts-after-paint.mjs), so the load event a navigation waits for no longer means its buttons work yet:
- * here `goto`, `reload`, `goBack` and `goForward` also wait for the page's hydration mark (`<html data-hydrated>`),
- * as a visitor's first tap would have to. Documents without held scripts (files, staff screens) are not waited on,
- * nor is a navigation given its own `waitUntil`.
+ * Playwright's `test`, with pages that wait to come alive. The load event a navigation waits for does not mean React
+ * has hydrated the page yet, so its buttons may not work: here `goto`, `reload`, `goBack` and `goForward` also wait
+ * for the page's hydration mark (`<html data-hydrated>`), as a visitor's first tap would have to. Documents without
+ * the site's scripts (files) are not waited on, nor is a navigation given its own `waitUntil`.
  */
 const alive = new WeakSet<Page>();
 
@@ -23,8 +21,7 @@ function waitsToComeAlive(page: Page) {
       const options = args.find((argument): argument is { waitUntil?: string } => typeof argument === 'object' && argument !== null);
       if (options?.waitUntil !== undefined && options.waitUntil !== 'load') return response;
       await page.waitForFunction(
-        (held) => document.documentElement?.hasAttribute('data-hydrated') || !document.querySelector(`script[${held}]`),
-        heldScriptsAttribute,
+        () => document.documentElement?.hasAttribute('data-hydrated') || !document.querySelector('script[src*="/_next/static/"]'),
       );
       return response;
     };

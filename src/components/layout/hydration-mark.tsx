@@ -3,8 +3,8 @@
 import { useEffect } from 'react';
 
 /**
- * Marks `<html data-hydrated>` once the page has come alive. Its scripts load after its first paint
- * (scripts/scripts-after-paint.mjs), so the load event no longer says so; the browser tests wait for this mark.
+ * Marks `<html data-hydrated>` once the page has come alive (React has hydrated it), which the load event does not
+ * say: the browser tests and the bench's phone profile wait for this mark.
  */
 export function HydrationMark() {
   useEffect(() => {
