@@ -1,3 +1,4 @@
+// @ts-check
 // The server's own cache for whole pages, in front of Next (used by scripts/start.mjs).
 //
 // Next answers even a prerendered page through its whole request pipeline: the proxy, the route's handler, the
@@ -9,8 +10,12 @@
 // made on any instance shows at once, and only the rendering is saved.
 // - only GET, with no cookie, credentials, conditional or range headers and none of the app router's own headers
 //   (its navigations and prefetches), as those can change what the proxy or Next answers;
-// - one copy per address, host and value of each request header the answer names in `Vary` (language, encoding);
-// - at most `maxBytes` in all, the least recently used copy going first.
+// - one copy per path (never under a query string) and encoding, and only of answers that vary on nothing else;
+// - at most `maxBytes` in all, bodies, headers and keys counted, the least recently used copy going first.
+
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+/** @typedef {import('node:http').OutgoingHttpHeaders} OutgoingHttpHeaders */
 
 const bypassHeaders = [
   'cookie',
@@ -36,10 +41,11 @@ const perResponseHeaders = new Set([
   'x-nextjs-cache',
 ]);
 const maxEntryBytes = 2 * 1024 * 1024;
-/** Addresses whose `Vary` is remembered; an address forgotten is only stored again on its next visit. */
-const maxAddresses = 10_000;
 
-/** Whether `req` could be answered from a stored copy: nothing in it may change what the site answers. */
+/**
+ * Whether `req` could be answered from a stored copy: nothing in it may change what the site answers.
+ * @param {IncomingMessage} req
+ */
 export function isShareableRequest(req) {
   if (req.method !== 'GET') return false;
   if (bypassHeaders.some((name) => req.headers[name] !== undefined)) return false;
@@ -56,22 +62,31 @@ export { pageVersionKey } from '../src/lib/page-version.mjs';
 /** A year: what Next gives a page it prerendered for good. */
 const forGood = 31_536_000;
 
-/** The directives of an answer's `Cache-Control`, lower case. */
+/**
+ * The directives of an answer's `Cache-Control`, lower case.
+ * @param {OutgoingHttpHeaders} headers
+ */
 export const cacheDirectives = (headers) =>
   String(headers['cache-control'] ?? '')
     .toLowerCase()
     .split(',')
     .map((part) => part.trim());
 
-/** Whether an answer with these headers is a page (or its payload) anyone may be given: 200, no cookie, not private. */
+/**
+ * Whether an answer with these headers is a page anyone may be given: 200, no cookie, not private.
+ * @param {number} status @param {OutgoingHttpHeaders} headers
+ */
 export function isSharedPage(status, headers) {
   if (status !== 200 || headers['set-cookie'] !== undefined) return false;
-  if (!/^text\/(html|x-component)\b/.test(String(headers['content-type'] ?? ''))) return false;
+  if (!/^text\/html\b/.test(String(headers['content-type'] ?? ''))) return false;
   if (varyNames(headers.vary).includes('*')) return false;
   return !cacheDirectives(headers).some((directive) => ['private', 'no-store', 'no-cache'].includes(directive));
 }
 
-/** Whether an answer with these headers is a page that cannot change while the server runs. */
+/**
+ * Whether an answer with these headers is a page that cannot change while the server runs.
+ * @param {number} status @param {OutgoingHttpHeaders} headers
+ */
 export function isPageForGood(status, headers) {
   if (!isSharedPage(status, headers)) return false;
   const directives = cacheDirectives(headers);
@@ -80,11 +95,11 @@ export function isPageForGood(status, headers) {
   return Number(sMaxAge?.slice('s-maxage='.length)) >= forGood;
 }
 
-const headerValue = (headers, name) => {
-  const value = headers[name];
-  return Array.isArray(value) ? value.join(',') : (value ?? '');
-};
+/** Request headers an answer may name in `Vary` and still be kept: the router's (absent from every request served
+ * from here) and the encoding, which is reduced to the one choice Next makes with it. Any other means no copy. */
+const knownVary = new Set(['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'accept-encoding']);
 
+/** @param {unknown} vary */
 const varyNames = (vary) =>
   String(vary ?? '')
     .split(',')
@@ -92,35 +107,44 @@ const varyNames = (vary) =>
     .filter(Boolean);
 
 /**
- * The address as the site sees it: behind a proxy the host and scheme it was asked for are part of the answer, and
- * whether the page or its payload was asked for; for a page of one record, the version of the record it shows.
+ * Reduces a shareable request's `Accept-Encoding` to what Next decides with it (gzip or nothing), before Next sees it,
+ * so a browser's own list makes no copy of its own.
+ * @param {IncomingMessage} req
  */
-const addressOf = (req, version) =>
-  ['host', 'x-forwarded-host', 'x-forwarded-proto'].map((name) => headerValue(req.headers, name)).join(' ') +
-  ` ${headerValue(req.headers, 'rsc')} ` +
-  req.url +
-  (version === undefined ? '' : `\n${version}`);
+export function settleEncoding(req) {
+  req.headers['accept-encoding'] = /\bgzip\b/i.test(String(req.headers['accept-encoding'] ?? '')) ? 'gzip' : 'identity';
+}
 
+/**
+ * The copy a request may be given: its path (shareable requests have no query), the encoding, and for a page of one
+ * record the version it shows. Host and forwarding headers do not change a page Next answers with 200.
+ * @param {IncomingMessage} req @param {string | undefined} version
+ */
+const keyOf = (req, version) => `${req.headers['accept-encoding']}\n${req.url}\n${version ?? ''}`;
+
+/** @typedef {{ status: number, headers: OutgoingHttpHeaders, body: Buffer, storedAt: number, bytes: number }} Stored */
+
+/**
+ * @param {{ maxBytes?: number, now?: () => number }} [options]
+ */
 export function createPageCache({ maxBytes = 64 * 1024 * 1024, now = Date.now } = {}) {
-  /** address → the request headers its stored answers vary on */
-  const varyByAddress = new Map();
-  /** address + those headers' values → stored answer; Map order is least recently used first */
+  /** @type {Map<string, Stored>} key → stored answer, least recently used first */
   const entries = new Map();
   let storedBytes = 0;
 
-  const keyOf = (headers, address, names) => [address, ...names.map((name) => headerValue(headers, name))].join('\n');
-
+  /** @param {string} key */
   function evict(key) {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
-    storedBytes -= entry.body.length;
+    storedBytes -= entry.bytes;
   }
 
+  /** @param {string} key @param {Stored} entry */
   function store(key, entry) {
     evict(key);
     entries.set(key, entry);
-    storedBytes += entry.body.length;
+    storedBytes += entry.bytes;
     for (const oldest of entries.keys()) {
       if (storedBytes <= maxBytes) break;
       evict(oldest);
@@ -128,22 +152,23 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, now = Date.now } 
   }
 
   return {
+    /** Everything held: bodies, headers and keys. */
     get storedBytes() {
       return storedBytes;
     },
 
-    /** Answers `req` (showing `version` of its record, if any) with a stored copy when there is one; true when it did. */
+    /**
+     * Answers `req` (showing `version` of its record, if any) with a stored copy when there is one; true when it did.
+     * @param {IncomingMessage} req @param {ServerResponse} res @param {string} [version]
+     */
     serve(req, res, version) {
       if (!isShareableRequest(req)) return false;
-      const address = addressOf(req, version);
-      const names = varyByAddress.get(address);
-      if (!names) return false;
-      const key = keyOf(req.headers, address, names);
+      const key = keyOf(req, version);
       const entry = entries.get(key);
       if (!entry) return false;
-      const age = Math.floor((now() - entry.storedAt) / 1000);
       entries.delete(key);
       entries.set(key, entry);
+      const age = Math.floor((now() - entry.storedAt) / 1000);
       res.writeHead(entry.status, { ...entry.headers, age: String(age), 'content-length': String(entry.body.length) });
       res.end(entry.body);
       return true;
@@ -152,49 +177,56 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, now = Date.now } 
     /**
      * Watches the answer Next writes to `req` and keeps a copy when it is a page built for good, or a shared page
      * showing `version` of its record.
+     * @param {IncomingMessage} req @param {ServerResponse} res @param {string} [version]
      */
     record(req, res, version) {
       if (!isShareableRequest(req)) return;
       // Next rewrites the request's address and headers as it routes it: the key is taken as the request came in.
-      const address = addressOf(req, version);
-      const keepable = (status, headers) => (version === undefined ? isPageForGood(status, headers) : isSharedPage(status, headers));
-      const requestHeaders = { ...req.headers };
+      const key = keyOf(req, version);
+      /** @param {number} status @param {OutgoingHttpHeaders} headers */
+      const keepable = (status, headers) =>
+        (version === undefined ? isPageForGood(status, headers) : isSharedPage(status, headers)) &&
+        varyNames(headers.vary).every((name) => knownVary.has(name));
+      /** @type {Buffer[]} */
       const chunks = [];
       let size = 0;
+      /** @type {boolean | undefined} */
       let keeping;
+      /** @param {unknown} chunk @param {unknown} encoding */
       const keep = (chunk, encoding) => {
         keeping ??= keepable(res.statusCode, res.getHeaders());
         if (!keeping || chunk === undefined || chunk === null || typeof chunk === 'function') return;
-        const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8');
+        const buffer = Buffer.isBuffer(chunk)
+          ? chunk
+          : Buffer.from(/** @type {string} */ (chunk), typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8');
         size += buffer.length;
         if (size > maxEntryBytes) keeping = false;
         else chunks.push(buffer);
       };
       const write = res.write;
       const end = res.end;
-      res.write = function (chunk, encoding, callback) {
-        keep(chunk, encoding);
-        return write.call(this, chunk, encoding, callback);
-      };
-      res.end = function (chunk, encoding, callback) {
-        keep(chunk, encoding);
-        return end.call(this, chunk, encoding, callback);
-      };
+      res.write = /** @type {typeof res.write} */ (
+        function (/** @type {any} */ chunk, /** @type {any} */ encoding, /** @type {any} */ callback) {
+          keep(chunk, encoding);
+          return write.call(res, chunk, encoding, callback);
+        }
+      );
+      res.end = /** @type {typeof res.end} */ (
+        function (/** @type {any} */ chunk, /** @type {any} */ encoding, /** @type {any} */ callback) {
+          keep(chunk, encoding);
+          return end.call(res, chunk, encoding, callback);
+        }
+      );
       res.once('finish', () => {
         const headers = res.getHeaders();
         if (!keeping || !keepable(res.statusCode, headers)) return;
-        const names = varyNames(headers.vary);
-        varyByAddress.delete(address);
-        varyByAddress.set(address, names);
-        if (varyByAddress.size > maxAddresses) varyByAddress.delete(varyByAddress.keys().next().value);
         const stored = Object.fromEntries(Object.entries(headers).filter(([name]) => !perResponseHeaders.has(name)));
-        store(keyOf(requestHeaders, address, names), {
-          status: res.statusCode,
-          headers: stored,
-          body: Buffer.concat(chunks),
-          storedAt: now(),
-        });
+        const body = Buffer.concat(chunks);
+        const bytes = Buffer.byteLength(key) + body.length + Buffer.byteLength(JSON.stringify(stored));
+        store(key, { status: res.statusCode, headers: stored, body, storedAt: now(), bytes });
       });
     },
   };
 }
+
+/** @typedef {ReturnType<typeof createPageCache>} PageCache */

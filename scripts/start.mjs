@@ -13,7 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { createPageCache, isShareableRequest, pageVersionKey } from './page-cache.mjs';
+import { createPageCache, isShareableRequest, pageVersionKey, settleEncoding } from './page-cache.mjs';
 
 const nextBin = 'node_modules/next/dist/bin/next';
 
@@ -75,6 +75,7 @@ const server = createServer((req, res) => {
   req.headers['x-request-id'] = requestId;
   res.setHeader('X-Request-Id', requestId);
   if (dependsOnLanguageChoice(req.url)) varyOnLanguage(res);
+  if (isShareableRequest(req)) settleEncoding(req);
   if (pageCache.serve(req, res)) return;
   /** @type {import('./page-cache.mjs').PageVersionOf | undefined} */
   const versionOf = globalThis[pageVersionKey];

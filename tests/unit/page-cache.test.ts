@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPageCache, type PageCache } from '../../scripts/page-cache.mjs';
+import { createPageCache, settleEncoding, type PageCache } from '../../scripts/page-cache.mjs';
 
 /** What the site (Next) would answer per path; each answer says how many times the site was asked. */
 const answers: Record<string, Record<string, string>> = {
@@ -10,6 +10,7 @@ const answers: Record<string, Record<string, string>> = {
   '/b': { 'cache-control': 's-maxage=31536000' },
   '/c': { 'cache-control': 's-maxage=31536000' },
   '/arabic': { 'cache-control': 's-maxage=31536000', vary: 'Accept-Language, Cookie' },
+  '/encoded': { 'cache-control': 's-maxage=31536000', vary: 'rsc, Accept-Encoding' },
   '/minute': { 'cache-control': 's-maxage=60, stale-while-revalidate=31535940' },
   '/private': { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' },
   '/sets-cookie': { 'cache-control': 's-maxage=31536000', 'set-cookie': 'i18next=en; Path=/' },
@@ -25,6 +26,7 @@ async function start(cache: PageCache): Promise<string> {
     res.setHeader('X-Request-Id', String(Math.random()));
     // The version of the record the page shows, as the site would name it (start.mjs asks the site for it).
     const version = req.headers['x-record-version'] as string | undefined;
+    settleEncoding(req);
     if (cache.serve(req, res, version)) return;
     cache.record(req, res, version);
     asked += 1;
@@ -68,16 +70,29 @@ describe('the page cache in front of the site', () => {
     expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
   });
 
-  it('keeps one copy per value of each header the answer varies on, and none for a visitor with cookies', async () => {
-    const site = await start(createPageCache());
-    const arabic = await (await fetch(`${site}/arabic`, { headers: { 'accept-language': 'ar' } })).text();
-    const english = await (await fetch(`${site}/arabic`, { headers: { 'accept-language': 'en' } })).text();
-    expect(english).not.toBe(arabic);
-    expect(await (await fetch(`${site}/arabic`, { headers: { 'accept-language': 'ar' } })).text()).toBe(arabic);
+  it('keeps one copy per encoding Next chooses, whatever the browser lists, none for a visitor with cookies, and none of an answer varying on anything else', async () => {
+    const cache = createPageCache();
+    const site = await start(cache);
+    for (const encoding of ['gzip, deflate, br', 'br, gzip', 'gzip;q=1.0, identity; q=0.5, *;q=0', 'identity', 'br']) {
+      await fetch(`${site}/encoded`, { headers: { 'accept-encoding': encoding } });
+    }
     expect(asked).toBe(2);
 
-    await fetch(`${site}/arabic`, { headers: { 'accept-language': 'ar', cookie: 'i18next=en' } });
+    await fetch(`${site}/encoded`, { headers: { 'accept-encoding': 'gzip', cookie: 'i18next=en' } });
     expect(asked).toBe(3);
+
+    await fetch(`${site}/arabic`, { headers: { 'accept-language': 'ar' } });
+    await fetch(`${site}/arabic`, { headers: { 'accept-language': 'ar' } });
+    expect(asked).toBe(5);
+  });
+
+  it('counts what it holds, keys and headers too, and keeps nothing under other hosts', async () => {
+    const cache = createPageCache();
+    const site = await start(cache);
+    await fetch(`${site}/page`);
+    expect(cache.storedBytes).toBeGreaterThan('<p>/page answer 1</p>'.length + 100);
+    for (let host = 0; host < 5; host += 1) await fetch(`${site}/page`, { headers: { 'x-forwarded-host': `h${host}.example` } });
+    expect(asked).toBe(1);
   });
 
   it('asks the site again for pages that can change (revalidated, private, setting cookies), other files, and requests that could change the answer', async () => {
@@ -142,13 +157,17 @@ describe('the page cache in front of the site', () => {
   });
 
   it('holds at most its size, letting the least recently used page go first', async () => {
-    const cache = createPageCache({ maxBytes: 50 });
+    const measure = createPageCache();
+    await fetch(`${await start(measure)}/a`);
+    await new Promise((resolve) => server?.close(resolve));
+    const entryBytes = measure.storedBytes;
+    const cache = createPageCache({ maxBytes: Math.floor(entryBytes * 2.5) });
     const site = await start(cache);
-    await fetch(`${site}/a`); // 19 bytes
+    await fetch(`${site}/a`);
     await fetch(`${site}/b`);
     await fetch(`${site}/a`); // a is now the most recently used
-    await fetch(`${site}/c`); // 57 bytes in all: b goes
-    expect(cache.storedBytes).toBeLessThanOrEqual(50);
+    await fetch(`${site}/c`); // three copies do not fit: b goes
+    expect(cache.storedBytes).toBeLessThanOrEqual(entryBytes * 2.5);
     asked = 0;
     await fetch(`${site}/a`);
     await fetch(`${site}/c`);
