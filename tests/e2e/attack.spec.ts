@@ -79,6 +79,8 @@ test('markup and SQL typed into every enquiry field stay text in the inbox, the 
 });
 
 test('markup in the search, the news search and the calculator addresses comes back as text', async ({ page }) => {
+  // Twenty-five page loads, each waited on until it has come alive.
+  test.setTimeout(150_000);
   for (const payload of payloads) {
     const q = encodeURIComponent(payload);
     await expectInert(page, `/en/search?q=${q}`);
