@@ -1,8 +1,8 @@
 // `node bench/phone-why.mjs URL [ar|en]`: what one phone-profile load (bench/phone.mjs) of a page spends its time on,
 // against a server already serving. One unthrottled load warms the server, then one throttled load is traced (CDP):
 // it prints every request (start and end from navigation start, type, encoded KB) and the main thread's busy time,
-// by kind of work, in three spans: until the first paint, from it until the page's scripts are asked for, and from
-// then until tap-ready (`<html data-hydrated>`). Tracing slows a throttled page a little: read proportions, not ms.
+// by kind of work, in spans: until the first paint, from it until the page's scripts are asked for (when they wait
+// for the paint, as `npm start` has them), and from then until tap-ready (`<html data-hydrated>`). Tracing slows a throttled page a little: read proportions, not ms.
 // The CPU throttle pauses the main thread whatever it runs, so every kind of work is inflated alike. Spans of busy
 // time may add up to a little more than the span: a few trace events overlap without nesting.
 import { launchPhoneBrowser, loadOnce } from './phone.mjs';
@@ -48,9 +48,11 @@ try {
   const requests = figure.log.filter((request) => request.end !== null).sort((a, b) => a.start - b.start);
   const startSeconds = requests[0].start;
   const ms = (seconds) => Math.round((seconds - startSeconds) * 1000);
-  const scriptsAsked = Math.min(
-    ...requests.filter((request) => request.type === 'Script' && ms(request.start) > figure.fcpMs).map((request) => ms(request.start)),
+  // With `npm start` the page's scripts are asked for after its first paint; with plain `next start`, beside it.
+  const heldScripts = requests.filter(
+    (request) => request.type === 'Script' && ms(request.start) > figure.fcpMs && ms(request.start) < figure.tapReadyMs,
   );
+  const scriptsAsked = heldScripts.length ? Math.min(...heldScripts.map((request) => ms(request.start))) : null;
   console.log(
     `${url}: FCP ${Math.round(figure.fcpMs)} ms, LCP ${Math.round(figure.lcpMs)} ms (${figure.lcpElement}), tap-ready ${Math.round(figure.tapReadyMs)} ms, ` +
       `${(figure.bytes / 1024).toFixed(0)} KB in ${figure.requests} requests\n\nRequests (ms from navigation start):`,
@@ -68,11 +70,17 @@ try {
       event.args?.name === 'CrRendererMain' &&
       events.some((other) => other.pid === event.pid && other.name === 'ParseHTML'),
   );
-  const spans = [
-    ['until the first paint', 0, figure.fcpMs],
-    ['first paint until the scripts are asked for', figure.fcpMs, Number.isFinite(scriptsAsked) ? scriptsAsked : figure.fcpMs],
-    ['scripts asked for until tap-ready', Number.isFinite(scriptsAsked) ? scriptsAsked : figure.fcpMs, figure.tapReadyMs],
-  ];
+  const spans =
+    scriptsAsked === null
+      ? [
+          ['until the first paint', 0, figure.fcpMs],
+          ['first paint until tap-ready', figure.fcpMs, figure.tapReadyMs],
+        ]
+      : [
+          ['until the first paint', 0, figure.fcpMs],
+          ['first paint until the scripts are asked for', figure.fcpMs, scriptsAsked],
+          ['scripts asked for until tap-ready', scriptsAsked, figure.tapReadyMs],
+        ];
   const complete = events
     .filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X' && event.dur > 0)
     .sort((a, b) => a.ts - b.ts || b.dur - a.dur);

@@ -86,15 +86,26 @@ async function ensureFree(url) {
   if (answered) throw new Error(`${url} already answers: stop what serves it, or set BENCH_SITE_PORT / BENCH_FLOOR_PORT`);
 }
 
-function serve(cwd, command, args, extraEnv) {
-  return spawn(process.execPath, [command, ...args], { cwd, env: { ...env, ...extraEnv }, stdio: ['ignore', 'ignore', 'inherit'] });
+let stopping = false;
+
+function serve(name, cwd, command, args, extraEnv) {
+  const child = spawn(process.execPath, [command, ...args], { cwd, env: { ...env, ...extraEnv }, stdio: ['ignore', 'ignore', 'inherit'] });
+  // Said at once: otherwise the next page's load fails with a bare "connection refused".
+  child.on('exit', (code, signal) => {
+    if (!stopping) console.error(`\n${name} server stopped during the bench (${signal ?? `exit code ${code}`})`);
+  });
+  return child;
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
 const servers = [];
-const stopAll = () => servers.forEach((child) => child.kill('SIGTERM'));
+const stopAll = () => {
+  stopping = true;
+  servers.forEach((child) => child.kill('SIGTERM'));
+};
 process.on('exit', stopAll);
 process.on('SIGINT', () => process.exit(130));
+process.on('SIGTERM', () => process.exit(143));
 
 try {
   if (!process.argv.includes('--no-build')) {
@@ -109,9 +120,10 @@ try {
   await Promise.all([ensureFree(site), ensureFree(floor)]);
   const nextBin = (cwd) => path.join(cwd, 'node_modules/next/dist/bin/next');
   const [siteCommand, siteArgs] =
-    server === 'next' ? [nextBin(root), ['start', '-p', String(sitePort), '-H', '127.0.0.1']] : [path.join(root, 'scripts/start.mjs'), []];
+    // `-H localhost`, not 127.0.0.1: told that address, Next redirects unprefixed pages to themselves (see scripts/start.mjs).
+    server === 'next' ? [nextBin(root), ['start', '-p', String(sitePort), '-H', 'localhost']] : [path.join(root, 'scripts/start.mjs'), []];
   servers.push(
-    serve(root, siteCommand, siteArgs, {
+    serve('site', root, siteCommand, siteArgs, {
       PORT: String(sitePort),
       HOSTNAME: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -122,7 +134,7 @@ try {
       MAP_TILE_URL: '/images/maps/offline-tile.png',
       MAP_LABELS_URL: '',
     }),
-    serve(floorDir, nextBin(floorDir), ['start', '-p', String(floorPort), '-H', '127.0.0.1'], {}),
+    serve('floor', floorDir, nextBin(floorDir), ['start', '-p', String(floorPort), '-H', '127.0.0.1'], {}),
   );
   await Promise.all([waitFor(`${site}/api/health`), waitFor(floor)]);
 
