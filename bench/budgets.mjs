@@ -26,4 +26,7 @@ export const budgets = {
   /** Requests per second against the floor's: a prerendered page at least 80% of the static floor, an article at least the dynamic floor. */
   prerenderedShareOfFloorMin: 0.8,
   articleShareOfDynamicFloorMin: 1,
+  /** Phone profile (bench/phone.mjs, issue 23): largest paint within 1.3 × the floor's, tap-ready within the floor's largest paint + 1.5 s. */
+  phoneLcpOverFloorMax: 1.3,
+  phoneTapReadyOverFloorLcpMaxMs: 1500,
 };

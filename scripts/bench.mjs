@@ -1,8 +1,13 @@
 // `npm run bench`: how fast the site is on a phone, beside the bare framework (issue 12).
 // Builds the site and the floor (bench/floor, a bare Next.js page of the same versions), serves both on free
 // loopback ports, then measures: Lighthouse (mobile, median of 3) per key page in both languages, first-load
-// JavaScript and HTML bytes, and requests per second under a bounded local load. Writes bench/results/latest.md
-// and exits 1 when a budget (bench/budgets.mjs) is missed. Offline: Debian's Chromium (CHROME_PATH), loopback only.
+// JavaScript and HTML bytes, requests per second under a bounded local load, and the phone profile (a real
+// throttled browser, median of 5; bench/phone.mjs). Writes bench/results/latest.md and exits 1 when a budget
+// (bench/budgets.mjs) is missed. Offline: Debian's Chromium (CHROME_PATH), loopback only.
+//
+// Options: --no-build (reuse both builds), --quick (one run a page, shorter load runs), --only=phone (or any of
+// pages,load,phone, comma-separated; pages is Lighthouse and bytes). BENCH_SERVER=next serves the site with plain `next start`
+// instead of `npm start` (scripts/start.mjs), to compare the two.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,6 +17,7 @@ import { budgets, pageKinds } from '../bench/budgets.mjs';
 import { measureBytes } from '../bench/bytes.mjs';
 import { runLighthouse } from '../bench/lighthouse.mjs';
 import { runLoad } from '../bench/load.mjs';
+import { runPhone } from '../bench/phone.mjs';
 import { renderReport } from '../bench/report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,9 +26,22 @@ const floorPort = Number(process.env.BENCH_FLOOR_PORT || 3401);
 const site = `http://127.0.0.1:${sitePort}`;
 const floor = `http://127.0.0.1:${floorPort}`;
 // The floor is built and served from a copy outside the repository: inside it, Next picks up the site's own
-// src/instrumentation.ts and proxy, and the floor would no longer be bare.
-const floorDir = path.join(os.tmpdir(), 'site-bench-floor');
+// src/instrumentation.ts and proxy, and the floor would no longer be bare. One copy per port, so two checkouts can bench at once.
+const floorDir = path.join(os.tmpdir(), `site-bench-floor-${floorPort}`);
 const quick = process.argv.includes('--quick');
+const measures = ['pages', 'load', 'phone'];
+const onlyArgument = process.argv.find((argument) => argument.startsWith('--only='));
+const only = onlyArgument ? onlyArgument.slice('--only='.length).split(',') : measures;
+const unknown = only.filter((name) => !measures.includes(name));
+if (unknown.length) {
+  console.error(`--only takes ${measures.join(', ')}; not ${unknown.join(', ')}`);
+  process.exit(2);
+}
+const server = process.env.BENCH_SERVER || 'npm';
+if (!['npm', 'next'].includes(server)) {
+  console.error('BENCH_SERVER is npm (npm start, the default) or next (plain next start)');
+  process.exit(2);
+}
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
@@ -58,15 +77,35 @@ async function waitFor(url, seconds = 90) {
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
-function serve(cwd, command, args, extraEnv) {
-  return spawn(process.execPath, [command, ...args], { cwd, env: { ...env, ...extraEnv }, stdio: ['ignore', 'ignore', 'inherit'] });
+/** Something already answering on a port would be measured instead of the fresh build. */
+async function ensureFree(url) {
+  const answered = await fetch(url).then(
+    () => true,
+    () => false,
+  );
+  if (answered) throw new Error(`${url} already answers: stop what serves it, or set BENCH_SITE_PORT / BENCH_FLOOR_PORT`);
+}
+
+let stopping = false;
+
+function serve(name, cwd, command, args, extraEnv) {
+  const child = spawn(process.execPath, [command, ...args], { cwd, env: { ...env, ...extraEnv }, stdio: ['ignore', 'ignore', 'inherit'] });
+  // Said at once: otherwise the next page's load fails with a bare "connection refused".
+  child.on('exit', (code, signal) => {
+    if (!stopping) console.error(`\n${name} server stopped during the bench (${signal ?? `exit code ${code}`})`);
+  });
+  return child;
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
 const servers = [];
-const stopAll = () => servers.forEach((child) => child.kill('SIGTERM'));
+const stopAll = () => {
+  stopping = true;
+  servers.forEach((child) => child.kill('SIGTERM'));
+};
 process.on('exit', stopAll);
 process.on('SIGINT', () => process.exit(130));
+process.on('SIGTERM', () => process.exit(143));
 
 try {
   if (!process.argv.includes('--no-build')) {
@@ -77,9 +116,14 @@ try {
     build(floorDir);
   }
 
-  step('Serving both');
+  step(`Serving both (the site with ${server === 'next' ? 'plain next start' : 'npm start'})`);
+  await Promise.all([ensureFree(site), ensureFree(floor)]);
+  const nextBin = (cwd) => path.join(cwd, 'node_modules/next/dist/bin/next');
+  const [siteCommand, siteArgs] =
+    // `-H localhost`, not 127.0.0.1: told that address, Next redirects unprefixed pages to themselves (see scripts/start.mjs).
+    server === 'next' ? [nextBin(root), ['start', '-p', String(sitePort), '-H', 'localhost']] : [path.join(root, 'scripts/start.mjs'), []];
   servers.push(
-    serve(root, path.join(root, 'scripts/start.mjs'), [], {
+    serve('site', root, siteCommand, siteArgs, {
       PORT: String(sitePort),
       HOSTNAME: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -90,31 +134,40 @@ try {
       MAP_TILE_URL: '/images/maps/offline-tile.png',
       MAP_LABELS_URL: '',
     }),
-    serve(floorDir, path.join(floorDir, 'node_modules/next/dist/bin/next'), ['start', '-p', String(floorPort), '-H', '127.0.0.1'], {}),
+    serve('floor', floorDir, nextBin(floorDir), ['start', '-p', String(floorPort), '-H', '127.0.0.1'], {}),
   );
   await Promise.all([waitFor(`${site}/api/health`), waitFor(floor)]);
 
   const pages = pageKinds.flatMap(({ path: pagePath, kind }) =>
     ['ar', 'en'].map((locale) => ({ locale, kind, path: locale === 'en' ? `/en${pagePath === '/' ? '' : pagePath}` : pagePath })),
   );
+  const targets = [
+    { label: 'floor', url: `${floor}/`, locale: 'en' },
+    ...pages.map((page) => ({ label: page.path, url: site + page.path, locale: page.locale })),
+  ];
   const runs = quick ? 1 : 3;
+  const phoneRuns = quick ? 1 : 5;
+  let lighthouse, bytes, load, phone;
 
-  step(`Lighthouse, mobile, median of ${runs}`);
-  const lighthouse = await runLighthouse(
-    [{ label: 'floor', url: `${floor}/` }, ...pages.map((page) => ({ label: page.path, url: site + page.path }))],
-    runs,
-  );
-
-  step('Bytes: first-load JavaScript and HTML');
-  const bytes = {};
-  for (const { label, url } of [{ label: 'floor', url: `${floor}/` }, ...pages.map((page) => ({ label: page.path, url: site + page.path }))]) {
-    bytes[label] = await measureBytes(url);
+  if (only.includes('pages')) {
+    step(`Lighthouse, mobile, median of ${runs}`);
+    lighthouse = await runLighthouse(targets, runs);
+    step('Bytes: first-load JavaScript and HTML');
+    bytes = {};
+    for (const { label, url } of targets) bytes[label] = await measureBytes(url);
   }
 
-  step('Load: bounded, loopback only');
-  const load = await runLoad({ site, floor, seconds: quick ? 5 : 10 });
+  if (only.includes('phone')) {
+    step(`Phone profile: throttled Chromium, median of ${phoneRuns}`);
+    phone = await runPhone(targets, phoneRuns);
+  }
 
-  const { markdown, misses } = renderReport({ pages, lighthouse, bytes, load, budgets, runs });
+  if (only.includes('load')) {
+    step('Load: bounded, loopback only');
+    load = await runLoad({ site, floor, seconds: quick ? 5 : 10 });
+  }
+
+  const { markdown, misses } = renderReport({ pages, lighthouse, bytes, load, phone, budgets, runs, phoneRuns, server });
   fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   fs.writeFileSync(path.join(root, 'bench/results/latest.md'), markdown);
   console.log(`\n${markdown}`);
