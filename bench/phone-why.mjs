@@ -48,7 +48,7 @@ try {
   const requests = figure.log.filter((request) => request.end !== null).sort((a, b) => a.start - b.start);
   const startSeconds = requests[0].start;
   const ms = (seconds) => Math.round((seconds - startSeconds) * 1000);
-  // With `npm start` the page's scripts are asked for after its first paint; with plain `next start`, beside it.
+  // Scripts asked for only after the first paint (lazy islands, or any layer that holds them).
   const heldScripts = requests.filter(
     (request) => request.type === 'Script' && ms(request.start) > figure.fcpMs && ms(request.start) < figure.tapReadyMs,
   );
