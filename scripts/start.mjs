@@ -1,19 +1,27 @@
+// @ts-check
 // `npm start`: builds when there is no production build yet, then serves the site on PORT (default 3000).
-// The database is created and migrated by the server itself as it starts (src/instrumentation.ts).
+// The database is created and migrated by the server itself as it starts (src/instrumentation-node.ts).
 //
-// The site runs in Next's own request handler behind a few lines of plain Node, for the two things Next cannot
-// do itself (issue 11): refuse TRACE (Next answers it with a 500; Node itself answers TRACK with a 400), and say `Vary` on the Arabic
-// (unprefixed) pages, whose answer depends on the `i18next` cookie and Accept-Language (English readers are
-// redirected), so a shared cache keeps one copy per language choice. Next sets its own `Vary` on prerendered
-// pages after any header set before it, so the two lists are merged as the headers are written. It also gives
-// each request the id its log lines carry. And it keeps in memory the pages Next prerendered for good, and each
-// article under its revision (scripts/page-cache.mjs), so such a page is not passed through Next's whole pipeline on
-// every visit.
+// Plain `next start` serves the site completely (language, headers, policy, health, errors). This file is the
+// optional speed and safety layer in front of Next's own request handler (decision 006), a few lines of plain Node:
+// - it keeps in memory the pages Next prerendered for good, and each article under its revision
+//   (scripts/page-cache.mjs), so such a page is not passed through Next's whole pipeline on every visit;
+// - it refuses TRACE (Next answers it with a 500; Node itself answers TRACK with a 400) and gives each request the
+//   id its log lines carry (a reverse proxy's own id is kept);
+// - it bounds slow clients (headers within 15 s, a whole request within 60 s, at most `MAX_CONNECTIONS`), answers
+//   any failure of Next's handler with a 500 instead of crashing, and on SIGTERM or SIGINT stops accepting, lets the
+//   requests in flight finish (10 s at most) and closes the database before it exits.
+// The bare home address is never answered from memory: it is where a reader of English is sent to /en
+// (src/proxy-rules.ts), so its answer depends on the visitor.
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createPageCache, isShareableRequest, pageVersionKey, settleEncoding } from './page-cache.mjs';
+import { shutdownKey } from '../src/lib/shutdown-hook.mjs';
+
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
 
 const nextBin = 'node_modules/next/dist/bin/next';
 
@@ -26,31 +34,13 @@ if (!existsSync('.next/BUILD_ID')) {
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || '0.0.0.0';
 const refusedMethods = new Set(['TRACE']);
-const languageVary = ['Accept-Language', 'Cookie'];
+/** How long requests in flight may take to finish once the server is told to stop. */
+const drainMs = 10_000;
 
-/** Unprefixed page addresses: everything but English pages, the framework's files, APIs and files with an extension. */
-function dependsOnLanguageChoice(url = '/') {
-  const path = url.split('?')[0];
-  return !/^\/(en(\/|$)|_next\/|api\/|media\/|locales\/)/.test(path) && !/\.[a-z0-9]+$/i.test(path);
-}
+/** @param {string | undefined} url */
+const decidesLanguage = (url = '/') => url.split('?')[0] === '/';
 
-function mergeVary(existing) {
-  const names = String(existing ?? '')
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
-  for (const name of languageVary) if (!names.some((known) => known.toLowerCase() === name.toLowerCase())) names.push(name);
-  return names.join(', ');
-}
-
-/** Makes every `Vary` this response writes name the language headers too. */
-function varyOnLanguage(res) {
-  const setHeader = res.setHeader.bind(res);
-  res.setHeader = (name, value) => setHeader(name, String(name).toLowerCase() === 'vary' ? mergeVary(value) : value);
-  setHeader('Vary', mergeVary());
-}
-
-process.env.NODE_ENV ??= 'production';
+/** @type {Record<string, string | undefined>} */ (process.env).NODE_ENV ??= 'production';
 const { default: next } = await import('next');
 // Next is not told the listening address: given one, it loops redirecting unprefixed pages to themselves.
 // It still needs its own origin for one thing: after a form's server action redirects, it fetches the next page
@@ -74,35 +64,68 @@ const server = createServer((req, res) => {
   const requestId = typeof given === 'string' && /^[\w.:-]{8,128}$/.test(given) ? given : randomUUID();
   req.headers['x-request-id'] = requestId;
   res.setHeader('X-Request-Id', requestId);
-  if (dependsOnLanguageChoice(req.url)) varyOnLanguage(res);
-  if (isShareableRequest(req)) settleEncoding(req);
+  if (decidesLanguage(req.url) || !isShareableRequest(req)) return render(req, res);
+  settleEncoding(req);
   if (pageCache.serve(req, res)) return;
-  /** @type {import('./page-cache.mjs').PageVersionOf | undefined} */
-  const versionOf = globalThis[pageVersionKey];
-  if (!versionOf || !isShareableRequest(req)) return render(req, res);
-  versionOf((req.url ?? '/').split('?')[0]).then(
+  /** @type {import('../src/lib/page-version.mjs').PageVersionOf | undefined} */
+  const versionOf = /** @type {any} */ (globalThis)[pageVersionKey];
+  if (!versionOf) return render(req, res, { keep: true });
+  versionOf((req.url ?? '/').split('?')[0] ?? '/').then(
     (version) => {
-      if (version === undefined || !pageCache.serve(req, res, version)) render(req, res, version);
+      if (version === undefined || !pageCache.serve(req, res, version)) render(req, res, { keep: true, version });
     },
     () => render(req, res),
   );
 });
 
-/** Next's answer, kept in memory when it may be (under the version of the record it shows). */
-function render(req, res, version) {
-  pageCache.record(req, res, version);
-  handle(req, res);
+/**
+ * Next's answer, kept in memory when asked and it may be (under the version of the record it shows). A failure of
+ * Next's handler is logged and answered, never left to end the process.
+ * @param {IncomingMessage} req @param {ServerResponse} res @param {{ keep?: boolean, version?: string }} [options]
+ */
+function render(req, res, { keep = false, version } = {}) {
+  if (keep) pageCache.record(req, res, version);
+  handle(req, res).catch((/** @type {unknown} */ error) => {
+    console.error(JSON.stringify({ level: 'error', requestId: req.headers['x-request-id'], msg: 'Request failed', err: String(error) }));
+    if (!res.headersSent) {
+      res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' });
+      res.end('Something went wrong. Please try again. / حدث خطأ، يُرجى المحاولة مرة أخرى.\n');
+    } else {
+      res.destroy();
+    }
+  });
 }
+
 // Node closes a keep-alive connection after 5 idle seconds. A client (or a load balancer, typically 60 s) that reuses
 // the connection at that very moment gets ECONNRESET, as a staff request in the browser tests did; so idle
 // connections stay open longer than the clients in front keep theirs.
 server.keepAliveTimeout = 65_000;
-server.headersTimeout = 66_000;
+// A client that sends its headers or its request slowly holds a connection; these bound how long (news pictures,
+// the largest upload, take a few seconds on a phone). Behind a buffering proxy (README Deployment) neither is reached.
+server.headersTimeout = 15_000;
+server.requestTimeout = 60_000;
+server.maxConnections = Number(process.env.MAX_CONNECTIONS || 1000);
+server.on('clientError', (error, socket) => {
+  if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+  else socket.destroy(error);
+});
 server.listen(port, hostname, () => console.log(`Serving the site at http://localhost:${port}`));
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    server.close();
-    process.exit(0);
-  });
+let stopping = false;
+/** @param {NodeJS.Signals} signal */
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: finishing the requests in flight, then stopping`);
+  const drained = new Promise((resolve) => server.close(resolve));
+  // Idle keep-alive connections would hold `close` open; those with a request in flight end once it is answered.
+  server.closeIdleConnections();
+  const timer = setTimeout(() => server.closeAllConnections(), drainMs);
+  await drained;
+  clearTimeout(timer);
+  /** @type {(() => Promise<void>) | undefined} */
+  const finish = /** @type {any} */ (globalThis)[shutdownKey];
+  await finish?.().catch((/** @type {unknown} */ error) => console.error('Could not close the database cleanly:', error));
+  process.exit(0);
 }
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => void stop(signal));

@@ -3,8 +3,8 @@ import type { PageVersionOf } from './lib/page-version.mjs';
 /**
  * The server's start-up on Node.js (`instrumentation.ts` loads it there only, so the edge compile never reads it):
  * refuses to start with a bad setting (`src/env.ts`), makes the connection's address readable for rate limits, tells
- * `npm start` how to ask an article's revision, and opens and migrates the database so the first visitor does not
- * wait for it.
+ * `npm start` how to ask an article's revision and how to finish, and opens and migrates the database so the first
+ * visitor does not wait for it.
  */
 export async function startServer() {
   try {
@@ -21,14 +21,22 @@ export async function startServer() {
   const { publicPageVersion } = await import('./features/news/record-pages.server');
   (globalThis as Record<symbol, unknown>)[pageVersionKey] = publicPageVersion satisfies PageVersionOf;
   const { getDatabase } = await import('./db');
-  const { startOutboxWorker } = await import('./features/leads/worker.server');
-  const { startHousekeeping } = await import('./lib/housekeeping.server');
+  const { startOutboxWorker, stopOutboxWorker } = await import('./features/leads/worker.server');
+  const { startHousekeeping, stopHousekeeping } = await import('./lib/housekeeping.server');
+  const { shutdownKey } = await import('./lib/shutdown-hook.mjs');
   const { log } = await import('./lib/log');
   try {
-    const { db, kind } = await getDatabase();
+    const { db, kind, close } = await getDatabase();
     log.info({ database: kind }, 'Database ready');
     startOutboxWorker(db);
     startHousekeeping(db);
+    // `npm start` calls this once its requests in flight are done: mail being sent finishes, the database closes cleanly.
+    (globalThis as Record<symbol, unknown>)[shutdownKey] = async () => {
+      stopHousekeeping();
+      await stopOutboxWorker();
+      await close();
+      log.info('Database closed');
+    };
   } catch (err) {
     log.error({ err }, 'Database could not be opened at start-up; /api/health will report it');
   }

@@ -40,3 +40,8 @@ export function startHousekeeping(db: Database): void {
   state.housekeepingTimer = setInterval(run, 60 * 60 * 1000);
   state.housekeepingTimer.unref();
 }
+
+export function stopHousekeeping(): void {
+  clearInterval(state.housekeepingTimer);
+  state.housekeepingTimer = undefined;
+}

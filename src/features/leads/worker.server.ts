@@ -40,3 +40,10 @@ export function startOutboxWorker(db: Database, mail: MailSettings = mailSetting
   state.outboxTimer = setInterval(() => void kickOutbox(db, mail), (retrySeconds * 1000) / 2);
   state.outboxTimer.unref();
 }
+
+/** As the server stops: no new pass, and the pass under way (a message being handed to the mail server) finishes. */
+export async function stopOutboxWorker(): Promise<void> {
+  clearInterval(state.outboxTimer);
+  state.outboxTimer = undefined;
+  await state.outboxPass;
+}
