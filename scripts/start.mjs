@@ -1,11 +1,10 @@
 // `npm start`: builds when there is no production build yet, then serves the site on PORT (default 3000).
 // The database is created and migrated by the server itself as it starts (src/instrumentation.ts).
 //
-// The site runs in Next's own request handler behind a few lines of plain Node, for the two things Next cannot
-// do itself (issue 11): refuse TRACE (Next answers it with a 500; Node itself answers TRACK with a 400), and say `Vary` on the Arabic
-// (unprefixed) pages, whose answer depends on the `i18next` cookie and Accept-Language (English readers are
-// redirected), so a shared cache keeps one copy per language choice. Next sets its own `Vary` on prerendered
-// pages after any header set before it, so the two lists are merged as the headers are written. It also gives
+// The site runs in Next's own request handler behind a few lines of plain Node, for what Next cannot
+// do itself (issue 11): refuse TRACE (Next answers it with a 500; Node itself answers TRACK with a 400). Pages vary on
+// neither Accept-Language nor the language cookie: an address says its language, and only the bare home address sends
+// readers of English to /en (src/proxy-rules.ts), so that one is never answered from memory. It also gives
 // each request the id its log lines carry. And it keeps in memory the pages Next prerendered for good, and each
 // article under its revision (scripts/page-cache.mjs), so such a page is not passed through Next's whole pipeline on
 // every visit. And a page's scripts, and on shared pages the payload React hydrates from, load after its first paint
@@ -28,29 +27,8 @@ if (!existsSync('.next/BUILD_ID')) {
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || '0.0.0.0';
 const refusedMethods = new Set(['TRACE']);
-const languageVary = ['Accept-Language', 'Cookie'];
-
-/** Unprefixed page addresses: everything but English pages, the framework's files, APIs and files with an extension. */
-function dependsOnLanguageChoice(url = '/') {
-  const path = url.split('?')[0];
-  return !/^\/(en(\/|$)|_next\/|api\/|media\/|locales\/)/.test(path) && !/\.[a-z0-9]+$/i.test(path);
-}
-
-function mergeVary(existing) {
-  const names = String(existing ?? '')
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
-  for (const name of languageVary) if (!names.some((known) => known.toLowerCase() === name.toLowerCase())) names.push(name);
-  return names.join(', ');
-}
-
-/** Makes every `Vary` this response writes name the language headers too. */
-function varyOnLanguage(res) {
-  const setHeader = res.setHeader.bind(res);
-  res.setHeader = (name, value) => setHeader(name, String(name).toLowerCase() === 'vary' ? mergeVary(value) : value);
-  setHeader('Vary', mergeVary());
-}
+/** The bare home address, where the site decides the visitor's language (src/proxy-rules.ts): its answer is theirs. */
+const decidesLanguage = (url = '/') => url.split('?')[0] === '/';
 
 process.env.NODE_ENV ??= 'production';
 const { default: next } = await import('next');
@@ -76,7 +54,7 @@ const server = createServer((req, res) => {
   const requestId = typeof given === 'string' && /^[\w.:-]{8,128}$/.test(given) ? given : randomUUID();
   req.headers['x-request-id'] = requestId;
   res.setHeader('X-Request-Id', requestId);
-  if (dependsOnLanguageChoice(req.url)) varyOnLanguage(res);
+  if (decidesLanguage(req.url)) return render(req, res, undefined, false);
   if (pageCache.serve(req, res)) return;
   /** @type {import('./page-cache.mjs').PageVersionOf | undefined} */
   const versionOf = globalThis[pageVersionKey];
@@ -90,8 +68,8 @@ const server = createServer((req, res) => {
 });
 
 /** Next's answer, kept in memory when it may be (under the version of the record it shows), scripts held. */
-function render(req, res, version) {
-  pageCache.record(req, res, version);
+function render(req, res, version, keep = true) {
+  if (keep) pageCache.record(req, res, version);
   holdScriptsOnPages(req, res);
   handle(req, res);
 }
