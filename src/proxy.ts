@@ -42,9 +42,9 @@ export default async function proxy(request: NextRequest) {
     if (crossesPagePolicy(request)) return wholeDocumentLoad();
     return withPagePolicy(request, async () => {
       const routed = intl(request);
-      // A redirect of the language routing first (`/ar/x` to `/x`); then a staff screen the signed-in role may not open answers 403 before any record
-      // is looked up; then a page of one record answers the record's page: its not-found page when it is missing, an
-      // article's cached page under its revision (see the modules).
+      // A redirect of the language routing first (`/ar/x` to `/x`); then a staff screen the signed-in role may not open
+      // answers 403 before any record is looked up; then a page of one record answers the record's page: its not-found
+      // page when it is missing, an article's cached page under its revision (see the modules).
       if (routed.headers.has('location')) return shareable(routed);
       const session = request.cookies.get(SESSION_COOKIE)?.value;
       const refused = await roleRefusal(request.nextUrl.pathname, session);
