@@ -62,6 +62,57 @@ describe('request routing before render', () => {
   });
 });
 
+describe('the visitor’s language, decided only at the bare home address', () => {
+  const english = { kind: 'redirect', location: '/en', status: 307, personal: true };
+
+  it('sends a reader of English arriving at / to /en, by cookie or by browser, keeping the query', () => {
+    expect(decide('/', '', false, { localeCookie: 'en' })).toEqual(english);
+    expect(decide('/', '', false, { acceptLanguage: 'en-US,en;q=0.9' })).toEqual(english);
+    expect(decide('/', '?utm_source=mail', false, { acceptLanguage: 'en' })).toMatchObject({ location: '/en?utm_source=mail' });
+  });
+
+  it('lets everyone else have the Arabic home page: Arabic or other browsers, and no language at all', () => {
+    for (const acceptLanguage of ['ar', 'ar-SA,en;q=0.8', 'fr-FR,fr;q=0.9', '', '*', null]) {
+      expect(decide('/', '', false, { acceptLanguage }), String(acceptLanguage)).toEqual({ kind: 'continue' });
+    }
+    expect(decide('/', '')).toEqual({ kind: 'continue' });
+  });
+
+  it('weighs the browser’s languages by q-value, in the order listed when equal, and never picks one marked q=0', () => {
+    expect(decide('/', '', false, { acceptLanguage: 'ar;q=0.5, en;q=0.8' })).toEqual(english);
+    expect(decide('/', '', false, { acceptLanguage: 'en;q=0.5, ar-SA;q=0.8' })).toEqual({ kind: 'continue' });
+    expect(decide('/', '', false, { acceptLanguage: 'fr, en-GB, ar' })).toEqual(english);
+    expect(decide('/', '', false, { acceptLanguage: 'fr, ar, en-GB' })).toEqual({ kind: 'continue' });
+    expect(decide('/', '', false, { acceptLanguage: 'en;q=0, ar;q=0.1' })).toEqual({ kind: 'continue' });
+  });
+
+  it('lets a remembered choice beat the browser, and ignores a cookie that names no language of the site', () => {
+    expect(decide('/', '', false, { localeCookie: 'ar', acceptLanguage: 'en-US,en' })).toEqual({ kind: 'continue' });
+    expect(decide('/', '', false, { localeCookie: 'en', acceptLanguage: 'ar' })).toEqual(english);
+    expect(decide('/', '', false, { localeCookie: 'fr', acceptLanguage: 'en' })).toEqual(english);
+  });
+
+  it('serves every other unprefixed address in Arabic whoever asks', () => {
+    const reader = { localeCookie: 'en', acceptLanguage: 'en-US,en' };
+    for (const path of ['/about', '/energy/products/solar-panels', '/contact', '/energy/news/1'])
+      expect(decide(path, '', false, reader), path).toEqual({ kind: 'continue' });
+  });
+
+  it('keeps the language of a visitor moving within the site: a link to / from an Arabic page stays Arabic', () => {
+    expect(decide('/', '', false, { localeCookie: 'en', arriving: false })).toEqual({ kind: 'continue' });
+  });
+
+  it('lets ?lng= at / decide before the cookie or the browser', () => {
+    expect(decide('/', '?lng=ar', false, { localeCookie: 'en', acceptLanguage: 'en' })).toEqual({
+      kind: 'redirect',
+      location: '/',
+      status: 307,
+      setLocale: 'ar',
+    });
+    expect(decide('/', '?lng=en', false, { acceptLanguage: 'ar' })).toEqual({ kind: 'redirect', location: '/en', status: 307, setLocale: 'en' });
+  });
+});
+
 describe('staff screens', () => {
   it('send visitors without a session to sign-in, remembering where they were going', () => {
     expect(decide('/admin/leads', '?status=new')).toEqual({

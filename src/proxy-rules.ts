@@ -1,9 +1,18 @@
-import { isLocale, type Locale } from './i18n/config';
+import { defaultLocale, isLocale, type Locale } from './i18n/config';
 import { localizedPath, splitLocale } from './i18n/paths';
+import { acceptedLocale, visitorLocale } from './i18n/preference';
 import { findRedirect, isKnownPath, requiresSignIn } from './config/routes';
 import { isSiteOrigin } from './features/auth/same-origin';
 
-export type ProxyDecision = { kind: 'redirect'; location: string; status: 307 | 308; setLocale?: Locale } | { kind: 'continue' };
+/** `personal`: the redirect depends on who asks (their cookie or browser), so no shared cache may keep it. */
+export type ProxyDecision = { kind: 'redirect'; location: string; status: 307 | 308; setLocale?: Locale; personal?: true } | { kind: 'continue' };
+
+/**
+ * What the decision at the bare home address reads: the `i18next` cookie, the Accept-Language header, and whether the
+ * visitor is arriving (typed the address, followed a bookmark or another site's link) rather than moving within the
+ * site (`Sec-Fetch-Site: same-origin`), where the language being read is the one they are in.
+ */
+export type Visitor = { localeCookie?: string; acceptLanguage?: string | null; arriving?: boolean };
 
 const MAX_URL_LENGTH = 2048;
 
@@ -42,11 +51,12 @@ export function refusal(request: {
 }
 
 /**
- * Decides, from the address alone, whether a page request is redirected before rendering:
- * `?lng=` choices, the spec's redirects, staff screens without a session, and unknown paths (which go home).
- * Pure, so it is unit-tested.
+ * Decides whether a page request is redirected before rendering: `?lng=` choices, the spec's redirects, staff screens
+ * without a session, and unknown paths (which go home) by the address alone; and at the bare home address `/`, the
+ * one place the visitor's language is detected, readers of English arriving there go to `/en`. Every other unprefixed
+ * address is Arabic whoever asks, so pages can be cached by address. Pure, so it is unit-tested.
  */
-export function decide(pathname: string, search: string, hasSessionCookie = false): ProxyDecision {
+export function decide(pathname: string, search: string, hasSessionCookie = false, visitor: Visitor = {}): ProxyDecision {
   const params = new URLSearchParams(search);
   const decoded = decodePath(pathname);
   const { locale, path } = splitLocale(decoded ?? '/');
@@ -66,6 +76,13 @@ export function decide(pathname: string, search: string, hasSessionCookie = fals
       status: 307,
       ...(isLocale(requested) ? { setLocale: requested } : {}),
     };
+  }
+
+  if (pathname === '/' && visitor.arriving !== false) {
+    const language = visitorLocale(visitor.localeCookie, acceptedLocale(visitor.acceptLanguage));
+    if (language && language !== defaultLocale) {
+      return { kind: 'redirect', location: localizedPath('/', language) + search, status: 307, personal: true };
+    }
   }
 
   const redirectTarget = findRedirect(path);

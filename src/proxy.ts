@@ -8,7 +8,7 @@ import { decide, isPagePath, refusal } from './proxy-rules';
 import { crossesPagePolicy, wholeDocumentLoad, withNoncePolicy, withPagePolicy } from './lib/page-policy';
 import { recordPage } from './features/news/record-pages.server';
 import { roleRefusal } from './features/admin/role-gate.server';
-import { localeHeader } from './i18n/config';
+import { localeCookieName, localeHeader } from './i18n/config';
 import { splitLocale } from './i18n/paths';
 
 const intl = createMiddleware(routing);
@@ -33,27 +33,32 @@ export default async function proxy(request: NextRequest) {
     const refused = await checkFormPost(request);
     if (refused) return refused;
   }
-  const decision = decide(request.nextUrl.pathname, request.nextUrl.search, request.cookies.has(SESSION_COOKIE));
+  const decision = decide(request.nextUrl.pathname, request.nextUrl.search, request.cookies.has(SESSION_COOKIE), {
+    localeCookie: request.cookies.get(localeCookieName)?.value,
+    acceptLanguage: request.headers.get('accept-language'),
+    arriving: request.headers.get('sec-fetch-site') !== 'same-origin',
+  });
   if (decision.kind === 'continue') {
     if (crossesPagePolicy(request)) return wholeDocumentLoad();
     return withPagePolicy(request, async () => {
       const routed = intl(request);
-      // A language redirect first; then a staff screen the signed-in role may not open answers 403 before any record
-      // is looked up; then a page of one record answers the record's page: its not-found page when it is missing, an
-      // article's cached page under its revision (see the modules).
-      if (routed.headers.has('location')) return shareable(routed, request.nextUrl.pathname);
+      // A redirect of the language routing first (`/ar/x` to `/x`); then a staff screen the signed-in role may not open
+      // answers 403 before any record is looked up; then a page of one record answers the record's page: its not-found
+      // page when it is missing, an article's cached page under its revision (see the modules).
+      if (routed.headers.has('location')) return shareable(routed);
       const session = request.cookies.get(SESSION_COOKIE)?.value;
       const refused = await roleRefusal(request.nextUrl.pathname, session);
       if (refused) return NextResponse.rewrite(new URL(refused, request.url), { status: 403, headers: { 'Cache-Control': 'private, no-store' } });
       const record = await recordPage(request.nextUrl.pathname, session);
       if (record?.status === 404)
         return NextResponse.rewrite(new URL(record.page, request.url), { status: 404, headers: { 'Cache-Control': 'private, no-store' } });
-      if (record) return shareable(renderInstead(routed, new URL(record.page, request.url)), request.nextUrl.pathname);
-      return shareable(routed, request.nextUrl.pathname);
+      if (record) return shareable(renderInstead(routed, new URL(record.page, request.url)));
+      return shareable(routed);
     });
   }
 
   const response = NextResponse.redirect(new URL(decision.location, request.url), decision.status);
+  if (decision.personal || decision.setLocale) response.headers.set('Cache-Control', 'private, no-store');
   if (decision.setLocale) {
     const { name, ...options } = routing.localeCookie as { name: string; maxAge: number; sameSite: 'lax' };
     response.cookies.set(name, decision.setLocale, { ...options, path: '/' });
@@ -85,13 +90,12 @@ function renderInstead(routed: Response, url: URL): Response {
 }
 
 /**
- * Pages are cached by shared caches (CDNs) for a year, so what the proxy passes on must be the same for everyone:
- * no cookie (the language is remembered by the page itself, `language-memory.tsx`), and for unprefixed (Arabic)
- * addresses, which redirect readers of English by cookie or Accept-Language, a Vary naming both.
+ * Pages are cached by shared caches (CDNs) for a year, so what the proxy passes on must be the same for everyone: no
+ * cookie (next-intl would write the address's language into it; the cookie remembers only a choice, made by `?lng=`).
+ * The language is the address's alone (`localeDetection: false`), so nothing varies on Accept-Language or Cookie.
  */
-function shareable(response: Response, pathname: string): Response {
+function shareable(response: Response): Response {
   response.headers.delete('set-cookie');
-  if (!/^\/en(\/|$)/.test(pathname)) response.headers.append('Vary', 'Accept-Language, Cookie');
   return response;
 }
 

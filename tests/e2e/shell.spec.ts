@@ -15,13 +15,19 @@ test.describe('languages', () => {
     expect(html).toMatch(/<html[^>]*lang="en"[^>]*dir="ltr"/);
   });
 
-  test('an unprefixed address follows the cookie, then the browser language, then Arabic', async ({ request }) => {
-    const byCookie = await request.get('/about', { headers: { Cookie: 'i18next=en', 'Accept-Language': 'ar' }, maxRedirects: 0 });
-    expect(byCookie.headers().location).toBe('/en/about');
-    const byBrowser = await request.get('/about', { headers: { 'Accept-Language': 'en-GB,en;q=0.8' }, maxRedirects: 0 });
-    expect(byBrowser.headers().location).toBe('/en/about');
-    const byDefault = await request.get('/about', { headers: { 'Accept-Language': 'fr' }, maxRedirects: 0 });
-    expect(byDefault.status()).toBe(200);
+  test('an unprefixed address is Arabic whoever asks; the bare home address follows the cookie, then the browser, then Arabic', async ({
+    request,
+  }) => {
+    const byCookie = await request.get('/about', { headers: { Cookie: 'i18next=en', 'Accept-Language': 'en' }, maxRedirects: 0 });
+    expect(byCookie.status()).toBe(200);
+    expect(await byCookie.text()).toMatch(/<html[^>]*lang="ar"/);
+
+    const homeByCookie = await request.get('/', { headers: { Cookie: 'i18next=en', 'Accept-Language': 'ar' }, maxRedirects: 0 });
+    expect(homeByCookie.headers().location).toBe('/en');
+    const homeByBrowser = await request.get('/', { headers: { 'Accept-Language': 'en-GB,en;q=0.8' }, maxRedirects: 0 });
+    expect(homeByBrowser.headers().location).toBe('/en');
+    const homeByDefault = await request.get('/', { headers: { 'Accept-Language': 'fr' }, maxRedirects: 0 });
+    expect(homeByDefault.status()).toBe(200);
   });
 
   test('the toggle opens the same page in the other language, keeps the query and remembers the choice', async ({ page }) => {
@@ -31,17 +37,19 @@ test.describe('languages', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('ar');
 
-    // A later visit to an unprefixed address stays in the chosen language.
-    await page.goto('/contact');
+    // A later visit to the home address opens it in the chosen language.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
 
+    await page.goto('/contact');
     await page
       .getByRole('link', { name: /English/ })
       .first()
       .click();
     await expect(page).toHaveURL(/\/en\/contact$/);
-    await page.goto('/about');
-    await expect(page).toHaveURL(/\/en\/about$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en$/);
   });
 
   test('malformed language choices and odd addresses get a clean answer', async ({ request }) => {
