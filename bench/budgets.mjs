@@ -21,8 +21,11 @@ export const budgets = {
   tbtMaxMs: 200,
   /** First-load JavaScript over the floor's, gzip KB, by page kind. */
   jsOverFloorKb: { content: 25, form: 35, calculator: 35 },
-  /** HTML of a content page, gzip KB. */
-  contentHtmlGzipKbMax: 20,
+  /**
+   * HTML of a content page, gzip KB, payload included as Next writes it inline. Issue 12's 20 held only while the
+   * payload was fetched after the first paint (the same bytes in a second request; decision 007, issue 23).
+   */
+  contentHtmlGzipKbMax: 26,
   /** Requests per second against the floor's: a prerendered page at least 80% of the static floor, an article at least the dynamic floor. */
   prerenderedShareOfFloorMin: 0.8,
   articleShareOfDynamicFloorMin: 1,

@@ -124,8 +124,9 @@ test('icons are drawn from one cached sprite rather than repeated in every page'
   expect(await page.locator('svg.lucide').count()).toBe(0);
 });
 
-// Issue 12's HTML budget (bench/budgets.mjs) for content pages: the markup, and on pages rendered for each visitor
-// (the news list) the payload React hydrates from too; other pages fetch it after their first paint.
+// The HTML budget (bench/budgets.mjs) for content pages: the markup and the payload React hydrates from, inline as Next
+// writes them. Issue 12's 20 KB held only while pages fetched the payload after their first paint (the same bytes in a
+// second request); that layer is gone (decision 007), so the budget counts the whole document (issue 23).
 for (const path of [
   '/',
   '/en',
@@ -138,10 +139,10 @@ for (const path of [
   '/electronics/ems/pcba-assembly',
   '/en/electronics/ems/pcba-assembly',
 ]) {
-  test(`${path}: the HTML is within 20 KB gzip`, async ({ request }) => {
+  test(`${path}: the HTML is within 26 KB gzip`, async ({ request }) => {
     const response = await request.get(path, { headers: { 'Accept-Language': 'ar' } });
     expect(response.status()).toBe(200);
-    expect(gzipSync(await response.body()).byteLength / 1024).toBeLessThanOrEqual(20);
+    expect(gzipSync(await response.body()).byteLength / 1024).toBeLessThanOrEqual(26);
   });
 }
 

@@ -333,11 +333,12 @@ test.describe('navigation behaviour', () => {
   }
 
   test('a quick page opens at its top with no bar and nothing over the page', async ({ page }) => {
-    await page.goto('/en');
+    // Watched from the start: the page may prefetch it as soon as it comes alive, before the scroll.
     const prefetched = page.waitForResponse((response) => {
       const url = new URL(response.url());
       return url.pathname === '/en/about' && (response.request().headers()['next-router-segment-prefetch'] ?? '').includes('__PAGE__');
     });
+    await page.goto('/en');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await prefetched;
     const timings = await watchNavigation(page, '/en/about');
