@@ -8,7 +8,7 @@
 //   (scripts/page-cache.mjs), so such a page is not passed through Next's whole pipeline on every visit;
 // - it refuses TRACE (Next answers it with a 500; Node itself answers TRACK with a 400) and gives each request the
 //   id its log lines carry (a reverse proxy's own id is kept);
-// - it bounds slow clients (headers within 15 s, a whole request within 60 s, at most `MAX_CONNECTIONS`), answers
+// - it bounds slow clients (headers within 15 s, a whole request within 60 s, at most 1,000 connections), answers
 //   any failure of Next's handler with a 500 instead of crashing, and on SIGTERM or SIGINT stops accepting, lets the
 //   requests in flight finish (10 s at most) and closes the database before it exits.
 // The bare home address is never answered from memory: it is where a reader of English is sent to /en
@@ -104,7 +104,7 @@ server.keepAliveTimeout = 65_000;
 // the largest upload, take a few seconds on a phone). Behind a buffering proxy (README Deployment) neither is reached.
 server.headersTimeout = 15_000;
 server.requestTimeout = 60_000;
-server.maxConnections = Number(process.env.MAX_CONNECTIONS || 1000);
+server.maxConnections = 1000;
 server.on('clientError', (error, socket) => {
   if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
   else socket.destroy(error);
