@@ -36,7 +36,6 @@ export async function signInAs(page: Page, account: { email: string; password: s
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/en\/(admin\/leads|energy\/admin\/news)$/);
-  // Once alive, the page remembers its language in a cookie (language-memory.tsx): a test's own language choice
-  // made before that would be overwritten.
+  // The account's screen has come alive, so what the test does next is handled by React, not the plain form.
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
 }
