@@ -1,21 +1,17 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumPath, headlessFlags } from './chromium.mjs';
 
 const chromeFlags = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  // A reader of Arabic: the unprefixed (Arabic) addresses redirect a browser that asks for English to /en.
+  ...headlessFlags,
+  // A reader of Arabic: the bare home address sends a browser that prefers English to /en.
   '--accept-lang=ar,en;q=0.8',
 ];
 
 /** Headless Debian Chromium (`CHROME_PATH`), as the bench and `bench:why` run Lighthouse in. */
 export function launchChrome() {
-  return chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags });
+  return chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
 }
 
 const median = (values) => {

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { chromium } from 'playwright-core';
+import { chromiumPath, headlessFlags } from './chromium.mjs';
 
 /**
  * The phone profile: what a mid-range phone on a slow 4G connection feels, measured in a real (throttled) browser
@@ -17,15 +18,6 @@ export const phoneProfile = {
   quietMs: 1000,
 };
 
-const chromeArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
-
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -33,7 +25,7 @@ const median = (values) => {
 
 /** Headless Debian Chromium (`CHROME_PATH`) driven by Playwright, with CDP for the throttling. */
 export function launchPhoneBrowser() {
-  return chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', headless: true, args: chromeArgs });
+  return chromium.launch({ executablePath: chromiumPath, headless: true, args: headlessFlags });
 }
 
 /** A fresh phone-sized context: nothing cached, no cookies, the reader's language. */
