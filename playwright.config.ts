@@ -14,7 +14,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'));
  * System suites start servers of their own (E2E_PORT + 2 and up, `tests/e2e/servers.ts`) and load the machine:
  * they run after the site's flows, one at a time, so neither disturbs the other's timing.
  */
-const systemSuites = /[/\\](load|instances|faults|serving)\.spec\.ts$/;
+const systemSuites = /[/\\](load|instances|faults|serving|plain-next)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -6,18 +6,19 @@
 // optional speed and safety layer in front of Next's own request handler (decision 006), a few lines of plain Node:
 // - it keeps in memory the pages Next prerendered for good, and each article under its revision
 //   (scripts/page-cache.mjs), so such a page is not passed through Next's whole pipeline on every visit;
-// - it refuses TRACE (Next answers it with a 500; Node itself answers TRACK with a 400) and gives each request the
-//   id its log lines carry (a reverse proxy's own id is kept);
+// - it refuses TRACE (the Request class Next builds refuses the method, so Next answers it with a 500 before the
+//   proxy runs; nginx refuses it by itself), and the pages it answers from memory carry a request id like every
+//   other answer (src/lib/request-id.mjs);
 // - it bounds slow clients (headers within 15 s, a whole request within 60 s, at most 1,000 connections), answers
 //   any failure of Next's handler with a 500 instead of crashing, and on SIGTERM or SIGINT stops accepting, lets the
 //   requests in flight finish (10 s at most) and closes the database before it exits.
 // The bare home address is never answered from memory: it is where a reader of English is sent to /en
 // (src/proxy-rules.ts), so its answer depends on the visitor.
 import { spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createPageCache, isShareableRequest, pageVersionKey, settleEncoding } from './page-cache.mjs';
+import { requestIdHeader, requestIdOf } from '../src/lib/request-id.mjs';
 import { shutdownKey } from '../src/lib/shutdown-hook.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
@@ -59,11 +60,10 @@ const server = createServer((req, res) => {
     res.end('Method not allowed.\n');
     return;
   }
-  // Every request gets an id for the server's log lines (src/lib/log.server.ts); a reverse proxy's own id is kept.
-  const given = req.headers['x-request-id'];
-  const requestId = typeof given === 'string' && /^[\w.:-]{8,128}$/.test(given) ? given : randomUUID();
-  req.headers['x-request-id'] = requestId;
-  res.setHeader('X-Request-Id', requestId);
+  // The proxy (src/proxy.ts) keeps this id, so a page's log lines and its answer name the same one.
+  const requestId = requestIdOf(req.headers[requestIdHeader]);
+  req.headers[requestIdHeader] = requestId;
+  res.setHeader(requestIdHeader, requestId);
   if (decidesLanguage(req.url) || !isShareableRequest(req)) return render(req, res);
   settleEncoding(req);
   if (pageCache.serve(req, res)) return;
@@ -86,7 +86,7 @@ const server = createServer((req, res) => {
 function render(req, res, { keep = false, version } = {}) {
   if (keep) pageCache.record(req, res, version);
   handle(req, res).catch((/** @type {unknown} */ error) => {
-    console.error(JSON.stringify({ level: 'error', requestId: req.headers['x-request-id'], msg: 'Request failed', err: String(error) }));
+    console.error(JSON.stringify({ level: 'error', requestId: req.headers[requestIdHeader], msg: 'Request failed', err: String(error) }));
     if (!res.headersSent) {
       res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' });
       res.end('Something went wrong. Please try again. / حدث خطأ، يُرجى المحاولة مرة أخرى.\n');

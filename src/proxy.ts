@@ -10,6 +10,7 @@ import { recordPage } from './features/news/record-pages.server';
 import { roleRefusal } from './features/admin/role-gate.server';
 import { localeCookieName, localeHeader } from './i18n/config';
 import { splitLocale } from './i18n/paths';
+import { requestIdHeader, requestIdOf } from './lib/request-id.mjs';
 
 const intl = createMiddleware(routing);
 
@@ -18,7 +19,16 @@ const refusals = {
   403: 'This form can only be sent from this site. / لا يمكن إرسال هذا النموذج إلا من هذا الموقع.',
 } as const;
 
+/** Every answer carries the request's id, which the app's log lines carry too (`src/lib/request-id.mjs`). */
 export default async function proxy(request: NextRequest) {
+  const requestId = requestIdOf(request.headers.get(requestIdHeader));
+  request.headers.set(requestIdHeader, requestId);
+  const response = await route(request);
+  response.headers.set(requestIdHeader, requestId);
+  return response;
+}
+
+async function route(request: NextRequest): Promise<Response> {
   const status = refusal({
     method: request.method,
     pathname: request.nextUrl.pathname,
@@ -52,7 +62,7 @@ export default async function proxy(request: NextRequest) {
       const record = await recordPage(request.nextUrl.pathname, session);
       if (record?.status === 404)
         return NextResponse.rewrite(new URL(record.page, request.url), { status: 404, headers: { 'Cache-Control': 'private, no-store' } });
-      if (record) return shareable(renderInstead(routed, new URL(record.page, request.url)));
+      if (record) return shareable(articleCaching(renderInstead(routed, new URL(record.page, request.url))));
       return shareable(routed);
     });
   }
@@ -86,6 +96,15 @@ function renderInstead(routed: Response, url: URL): Response {
   routed.headers.forEach((value, name) => {
     if (name !== 'x-middleware-rewrite' && name !== 'x-middleware-next') response.headers.set(name, value);
   });
+  return response;
+}
+
+/**
+ * A record's page at its public address: the server keeps each revision's page for good (it never changes), while a
+ * shared cache may keep the address a minute, after which it shows the record's current revision.
+ */
+function articleCaching(response: Response): Response {
+  response.headers.set('Cache-Control', 's-maxage=60, stale-while-revalidate=300');
   return response;
 }
 

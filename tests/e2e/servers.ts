@@ -6,7 +6,7 @@ import path from 'node:path';
 
 /**
  * Extra production servers for the system suites (load, several instances, faults): each is `npm start`'s entry
- * point (scripts/start.mjs) on the built `.next`, with exactly the environment the suite gives it (nothing of the database or mail settings of the
+ * point (scripts/start.mjs) or plain `next start` on the built `.next`, with exactly the environment the suite gives it (nothing of the database or mail settings of the
  * process running the tests leaks in). Loopback only.
  */
 
@@ -34,6 +34,8 @@ export type ServerOptions = {
   name: string;
   port: number;
   env: Record<string, string | undefined>;
+  /** `npm start` (the default) or plain `next start` on the same build, listening on every address as Next does by default. */
+  entry?: 'npm start' | 'next start';
 };
 
 export type RunningServer = {
@@ -56,9 +58,10 @@ function environmentWith(env: Record<string, string | undefined>): NodeJS.Proces
 }
 
 /** Starts a server and returns at once; `waitUntilHealthy` waits for it to answer. */
-export function startServer({ name, port, env }: ServerOptions): RunningServer {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: environmentWith({ ...env, PORT: String(port), HOSTNAME: '127.0.0.1' }),
+export function startServer({ name, port, env, entry = 'npm start' }: ServerOptions): RunningServer {
+  const command = entry === 'npm start' ? ['scripts/start.mjs'] : ['node_modules/next/dist/bin/next', 'start', '--port', String(port)];
+  const child = spawn(process.execPath, command, {
+    env: environmentWith({ ...env, PORT: String(port), HOSTNAME: entry === 'npm start' ? '127.0.0.1' : undefined }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
