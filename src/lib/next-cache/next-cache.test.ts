@@ -92,10 +92,10 @@ describe('memory store deleting by a test', () => {
   });
 });
 
-/** A key as Next 16 stores a page under (`getRouteCacheKey`): the route's hash, then the page's path. */
+/** A key as Next 16 stores a page under (`getRouteCacheKey`; seen in a real build): the route's hash, then the path. */
 const pageKey = (route: string, path: string) =>
   `/route-cache/APP_PAGE/${createHash('sha256').update(route).digest('hex')}/$${path === '/' ? '/index' : path}`;
-const articleRoute = '/[locale]/energy/news/[id]/[revision]/page';
+const articleRoute = '/[locale]/energy/(site)/news/[id]/[revision]/page';
 
 describe('pruning invalidated entries', () => {
   const entryStore = () => new MemoryStore<{ tags: string[] }>({ maxBytes: 1e6, maxEntryBytes: 1e6, sizeOf: () => 10 });
