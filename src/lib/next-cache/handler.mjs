@@ -5,16 +5,21 @@
 //   computed once as the page is stored. Next sends an entry's headers with the page, so a page served from here
 //   (prerendered pages, articles) allows no other inline script, while staying one copy for everyone;
 // - it is bounded: at most `maxBytes` in all, keys and headers counted, the least recently used entry going first.
-// A tag invalidated in this process makes every entry made before it out of date at once.
+// A tag invalidated in this process makes every entry made before it out of date at once, and those entries are
+// deleted then rather than left to be evicted. With `REDIS_URL` set, every instance learns of an invalidation through
+// Redis (redis-tag-clock.mjs) within about a second and does the same; without it, the process keeps its own clock.
 // Pages are rendered on their first visit after start rather than read from the build's copies: Next hands a
 // custom handler only its own keys.
 import { cachedPagePolicy } from '../../config/content-security-policy.mjs';
 import { inlineScriptHashes } from './inline-scripts.mjs';
 import { MemoryStore, sizeOf } from './memory-store.mjs';
+import { pruneInvalidated } from './prune.mjs';
+import { RedisTagClock } from './redis-tag-clock.mjs';
 import { TagClock } from './tag-clock.mjs';
 
 /** @typedef {{ kind?: string, html?: unknown, headers?: Record<string, unknown>, [key: string]: unknown }} CacheValue */
 /** @typedef {{ value: CacheValue | null, lastModified: number, tags: string[] }} Entry */
+/** @typedef {{ store: MemoryStore<Entry>, tags: import('./tag-clock.mjs').Clock }} Shared */
 
 const megabyte = 1024 * 1024;
 /** Both languages of every page of the site hold about 40 MB; a cache full of one-off addresses stops here. */
@@ -23,13 +28,21 @@ const maxEntryBytes = 8 * megabyte;
 const tagsHeader = 'x-next-cache-tags';
 const policyHeader = 'content-security-policy';
 
-/** One store per process, however many handler objects Next makes. */
-const shared = /** @type {{ store: MemoryStore<Entry>, tags: TagClock }} */ (
-  /** @type {any} */ (globalThis)[Symbol.for('site.next-cache')] ??= {
-    store: new MemoryStore({ maxBytes, maxEntryBytes, sizeOf: (/** @type {Entry} */ entry) => sizeOf(entry.value) }),
-    tags: new TagClock(),
-  }
-);
+/** @returns {Shared} */
+function createShared() {
+  /** @type {MemoryStore<Entry>} */
+  const store = new MemoryStore({ maxBytes, maxEntryBytes, sizeOf: (entry) => sizeOf(entry.value) });
+  const url = process.env.REDIS_URL;
+  // What `next build` prerenders stays in the build's own memory, so its invalidations concern nobody else.
+  const shares = Boolean(url) && process.env.NEXT_PHASE !== 'phase-production-build';
+  const tags = shares
+    ? new RedisTagClock({ url: /** @type {string} */ (url), onInvalidated: (invalidated) => pruneInvalidated(store, invalidated) })
+    : new TagClock();
+  return { store, tags };
+}
+
+/** One store and clock per process, however many handler objects Next makes, made on first use. */
+const shared = () => /** @type {Shared} */ (/** @type {any} */ (globalThis)[Symbol.for('site.next-cache')] ??= createShared());
 
 /** The tags Next gave an entry: in its headers for pages and routes, in the context for fetches. */
 function tagsOf(/** @type {CacheValue | null} */ value, /** @type {{ tags?: string[] } | undefined} */ ctx) {
@@ -52,10 +65,13 @@ export default class CacheHandler {
    * @param {{ kind?: string, softTags?: string[] }} [ctx]
    */
   async get(key, ctx) {
-    const entry = shared.store.get(key);
+    const { store, tags } = shared();
+    // A clock that may have missed an invalidation (Redis unreachable) vouches for no entry.
+    if (!tags.current) return null;
+    const entry = store.get(key);
     if (!entry) return null;
-    if (shared.tags.isOutdated([...entry.tags, ...(ctx?.softTags ?? [])], entry.lastModified)) {
-      shared.store.delete(key);
+    if (tags.isOutdated([...entry.tags, ...(ctx?.softTags ?? [])], entry.lastModified)) {
+      store.delete(key);
       return null;
     }
     return { value: entry.value, lastModified: entry.lastModified };
@@ -68,12 +84,15 @@ export default class CacheHandler {
    */
   async set(key, data, ctx) {
     const value = withPolicy(data);
-    shared.store.set(key, { value, lastModified: Date.now(), tags: tagsOf(value, ctx) });
+    shared().store.set(key, { value, lastModified: Date.now(), tags: tagsOf(value, ctx) });
   }
 
   /** @param {string | string[]} tags */
   async revalidateTag(tags) {
-    shared.tags.invalidate(typeof tags === 'string' ? [tags] : tags);
+    const invalidated = typeof tags === 'string' ? [tags] : tags;
+    const { store, tags: clock } = shared();
+    clock.invalidate(invalidated);
+    pruneInvalidated(store, invalidated);
   }
 
   resetRequestCache() {}

@@ -58,6 +58,21 @@ export class MemoryStore {
     this.#entries.delete(key);
     this.#bytes -= stored.bytes;
   }
+
+  /**
+   * Deletes every entry `matches` accepts; answers how many went.
+   * @param {(key: string, value: V) => boolean} matches
+   */
+  deleteWhere(matches) {
+    let deleted = 0;
+    for (const [key, stored] of this.#entries) {
+      if (!matches(key, stored.value)) continue;
+      this.#entries.delete(key);
+      this.#bytes -= stored.bytes;
+      deleted++;
+    }
+    return deleted;
+  }
 }
 
 /** @param {string} text */

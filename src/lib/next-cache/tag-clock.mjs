@@ -1,12 +1,29 @@
 // @ts-check
 
 /**
+ * What the cache handler asks of a tag clock: this process's (`TagClock`) or the one shared through Redis
+ * (`RedisTagClock`).
+ * @typedef {object} Clock
+ * @property {(tags: readonly string[]) => void} invalidate Records that `tags` were invalidated now.
+ * @property {(tags: readonly string[], madeAt: number) => boolean} isOutdated Whether an entry made at `madeAt`
+ *   (this process's `Date.now()`) carrying `tags` was made before one of them was invalidated.
+ * @property {boolean} current Whether the clock knows every invalidation made so far; while it does not, no entry
+ *   may be trusted.
+ */
+
+/**
  * When each cache tag was last invalidated (`revalidateTag`, `updateTag`, `revalidatePath`), in this process. An entry
  * made before one of its tags was invalidated is out of date.
+ * @implements {Clock}
  */
 export class TagClock {
   /** @type {Map<string, number>} */
   #invalidated = new Map();
+
+  /** One process knows all its own invalidations. */
+  get current() {
+    return true;
+  }
 
   /** @param {readonly string[]} tags @param {number} at */
   invalidate(tags, at = Date.now()) {

@@ -1,3 +1,4 @@
+import { revalidatePath } from 'next/cache';
 import { getDatabase } from '@/db';
 import { staffApiGate } from '@/features/auth/staff-api';
 import { deleteArticles } from '@/features/news/news.server';
@@ -20,5 +21,9 @@ export async function POST(request: Request) {
     return Response.json({ error: '"ids" must be a list of article numbers.' }, { status: 422 });
   }
   const { db } = await getDatabase();
-  return Response.json({ deleted: await deleteArticles(db, ids as number[]) });
+  const deleted = await deleteArticles(db, ids as number[]);
+  // Every article page is dropped from every instance's cache at once (one tag) rather than each deleted article's
+  // revision being asked first: the deleted ones are never shown again, and their sections' others get new revisions.
+  if (deleted > 0) revalidatePath('/[locale]/energy/(site)/news/[id]/[revision]', 'page');
+  return Response.json({ deleted });
 }
