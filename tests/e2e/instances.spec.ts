@@ -36,7 +36,14 @@ test.beforeAll(async () => {
   test.setTimeout(3 * 60_000);
   database = await createScratchDatabase('instances');
   // Behind one reverse proxy, which sends each visitor's address as the single X-Forwarded-For entry.
-  const env = { DATABASE_URL: database.url, PUBLIC_SITE_URL: publicSiteUrl, TRUSTED_PROXY_HOPS: '1', STAFF_TWO_FACTOR: 'off' };
+  // They share cache invalidations through the machine's Redis (README Deployment; .ci/run starts one).
+  const env = {
+    DATABASE_URL: database.url,
+    PUBLIC_SITE_URL: publicSiteUrl,
+    TRUSTED_PROXY_HOPS: '1',
+    STAFF_TWO_FACTOR: 'off',
+    REDIS_URL: 'redis://127.0.0.1:6379',
+  };
   // Both at once, on the empty database: each migrates and seeds as it starts.
   a = startServer({ name: 'instance A', port: extraPort(3), env });
   b = startServer({ name: 'instance B', port: extraPort(4), env });
@@ -52,6 +59,7 @@ test('instances started together on an empty database migrate and seed it once, 
   for (const server of [a, b]) {
     await expect.poll(server.output, { message: `${server.name} output` }).toContain('"database":"postgres","msg":"Database ready"');
     expect(server.output(), `${server.name} output`).not.toContain('could not be opened');
+    expect(server.output(), `${server.name} output`).not.toContain('Redis does not answer');
   }
   const [migrations] = await database.query<{ rows: number; hashes: number }>(
     'select count(*)::int as rows, count(distinct hash)::int as hashes from drizzle.__drizzle_migrations',

@@ -27,6 +27,7 @@ const siteSettings = [
   'STAFF_TWO_FACTOR',
   'LEAD_RATE_LIMIT',
   'OUTBOX_RETRY_SECONDS',
+  'REDIS_URL',
 ];
 
 export type ServerOptions = {
