@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { headlessFlags } from './bench/chromium.mjs';
 
 import { editorAccount, mailDir, smtpPort, staffAccount, twoFactorAccount } from './tests/e2e/environment';
 
@@ -28,15 +29,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-        '--disable-quic',
-      ],
+      // The bench's flags (one list), and no QUIC: the tests talk plain HTTP to loopback.
+      args: [...headlessFlags, '--disable-quic'],
     },
     trace: 'off',
   },

@@ -1,4 +1,4 @@
-/** Debian's Chromium (or CHROME_PATH), and the flags both of the bench's browsers run headless with on this machine. */
+/** Debian's Chromium (or CHROME_PATH), and the flags the bench's browsers and the browser tests run headless with on this machine. */
 export const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 export const headlessFlags = [

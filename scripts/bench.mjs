@@ -62,6 +62,8 @@ function prepareFloor() {
   fs.cpSync(path.join(root, 'bench/floor'), floorDir, { recursive: true, filter: (source) => !source.includes(`${path.sep}.next`) });
   const copy = spawnSync('cp', ['-al', path.join(root, 'node_modules'), path.join(floorDir, 'node_modules')], { stdio: 'inherit' });
   if (copy.status !== 0) throw new Error('could not link node_modules into the floor');
+  // The floor's one typeface is the site's own Latin regular face (bench/floor/app/layout.jsx).
+  fs.copyFileSync(path.join(root, 'public/fonts/ibm-plex-sans-latin-400-v2.woff2'), path.join(floorDir, 'app/text-face.woff2'));
 }
 
 async function waitFor(url, seconds = 90) {
