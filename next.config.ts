@@ -11,6 +11,8 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Every build also writes a self-contained server (.next/standalone/server.js) for a container: README, Deployment.
+  output: 'standalone',
   // Pages are kept with the policy of their own inline scripts, in a bounded store (src/lib/next-cache/handler.mjs).
   cacheHandler: path.resolve('src/lib/next-cache/handler.mjs'),
   cacheMaxMemorySize: 0,

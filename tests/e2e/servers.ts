@@ -35,8 +35,11 @@ export type ServerOptions = {
   name: string;
   port: number;
   env: Record<string, string | undefined>;
-  /** `npm start` (the default) or plain `next start` on the same build, listening on every address as Next does by default. */
-  entry?: 'npm start' | 'next start';
+  /**
+   * `npm start` (the default), plain `next start` on the same build, or the build's standalone server as a container
+   * runs it (`standalone`): the last two listen on every address, as Next does by default.
+   */
+  entry?: 'npm start' | 'next start' | 'standalone';
 };
 
 export type RunningServer = {
@@ -58,9 +61,25 @@ function environmentWith(env: Record<string, string | undefined>): NodeJS.Proces
   return merged as NodeJS.ProcessEnv;
 }
 
+const standaloneDir = '.next/standalone';
+
+/**
+ * What the Dockerfile does to the build's standalone server before it runs: the public files and the built assets
+ * next to it (Next leaves them out, for a CDN to serve if one is used).
+ */
+function assembleStandalone() {
+  fs.cpSync('public', `${standaloneDir}/public`, { recursive: true, preserveTimestamps: true });
+  fs.cpSync('.next/static', `${standaloneDir}/.next/static`, { recursive: true, preserveTimestamps: true });
+}
+
 /** Starts a server and returns at once; `waitUntilHealthy` waits for it to answer. */
 export function startServer({ name, port, env, entry = 'npm start' }: ServerOptions): RunningServer {
-  const command = entry === 'npm start' ? ['scripts/start.mjs'] : ['node_modules/next/dist/bin/next', 'start', '--port', String(port)];
+  if (entry === 'standalone') assembleStandalone();
+  const command = {
+    'npm start': ['scripts/start.mjs'],
+    'next start': ['node_modules/next/dist/bin/next', 'start', '--port', String(port)],
+    standalone: [`${standaloneDir}/server.js`],
+  }[entry];
   const child = spawn(process.execPath, command, {
     env: environmentWith({ ...env, PORT: String(port), HOSTNAME: entry === 'npm start' ? '127.0.0.1' : undefined }),
     stdio: ['ignore', 'pipe', 'pipe'],
