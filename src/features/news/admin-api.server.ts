@@ -1,4 +1,5 @@
 import 'server-only';
+import { revalidatePath } from 'next/cache';
 import { BodyError, readFields } from '@/lib/read-body';
 import { validateArticle } from './article-schema';
 import type { SaveResult } from './news.server';
@@ -31,4 +32,13 @@ export function parseArticleId(value: string): number | undefined {
   if (!/^\d{1,9}$/.test(value)) return undefined;
   const id = Number(value);
   return id > 0 ? id : undefined;
+}
+
+/**
+ * Drops every article's page from every instance's cache (one tag for the route), after any change to the articles:
+ * a new article, an edit or a deletion gives each article of its section a new revision (`articleRevision`: the
+ * section's count and last change), so none of the pages kept under the old revisions is asked for again.
+ */
+export function dropSupersededArticlePages() {
+  revalidatePath('/[locale]/energy/(site)/news/[id]/[revision]', 'page');
 }

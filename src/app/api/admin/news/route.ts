@@ -1,6 +1,6 @@
 import { getDatabase } from '@/db';
 import { staffApiGate } from '@/features/auth/staff-api';
-import { readArticle, saveResponse } from '@/features/news/admin-api.server';
+import { dropSupersededArticlePages, readArticle, saveResponse } from '@/features/news/admin-api.server';
 import { articleToJson } from '@/features/news/article-json';
 import { allArticles, createArticle, listCategories, listSections } from '@/features/news/news.server';
 
@@ -22,5 +22,7 @@ export async function POST(request: Request) {
   const body = await readArticle(request);
   if ('response' in body) return body.response;
   const { db } = await getDatabase();
-  return saveResponse(await createArticle(db, body.input), 201);
+  const result = await createArticle(db, body.input);
+  if (result.ok) dropSupersededArticlePages();
+  return saveResponse(result, 201);
 }

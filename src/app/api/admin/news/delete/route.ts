@@ -1,6 +1,6 @@
-import { revalidatePath } from 'next/cache';
 import { getDatabase } from '@/db';
 import { staffApiGate } from '@/features/auth/staff-api';
+import { dropSupersededArticlePages } from '@/features/news/admin-api.server';
 import { deleteArticles } from '@/features/news/news.server';
 import { BodyError, readFields } from '@/lib/read-body';
 
@@ -22,8 +22,6 @@ export async function POST(request: Request) {
   }
   const { db } = await getDatabase();
   const deleted = await deleteArticles(db, ids as number[]);
-  // Every article page is dropped from every instance's cache at once (one tag) rather than each deleted article's
-  // revision being asked first: the deleted ones are never shown again, and their sections' others get new revisions.
-  if (deleted > 0) revalidatePath('/[locale]/energy/(site)/news/[id]/[revision]', 'page');
+  if (deleted > 0) dropSupersededArticlePages();
   return Response.json({ deleted });
 }
