@@ -19,7 +19,8 @@ RUN node node_modules/next/dist/bin/next build
 
 FROM node:20-bookworm-slim
 WORKDIR /app
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 DATA_DIR=/data
+# Docker sets HOSTNAME to the container's id, which Next's server would listen on: every address instead.
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 DATA_DIR=/data
 # The server writes its image cache under .next and the embedded database under DATA_DIR: both belong to `node`.
 COPY --from=build --chown=node:node /app/.next/standalone ./
 COPY --from=build --chown=node:node /app/.next/static ./.next/static

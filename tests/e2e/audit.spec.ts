@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from './test';
+import { areaNavigations } from '../../src/config/navigation';
 import { openPageRoutes, pendingPaths, redirects } from '../../src/config/routes';
 import { namespaces } from '../../src/i18n/config';
 import { splitLocale } from '../../src/i18n/paths';
@@ -52,8 +53,13 @@ const samplePaths = [
   '/search?q=solar',
 ];
 
-/** Pages checked for accessibility whole, shell included: each area's home and the per-request samples. */
-const wholePageChecks = new Set(['/', '/energy/home', '/electronics/home', '/solutions', ...samplePaths]);
+/** Pages checked for accessibility whole, shell included: each area's home (one per header and footer) and the samples. */
+const wholePageChecks = new Set([...Object.values(areaNavigations).map((navigation) => navigation.home), ...samplePaths]);
+
+test('every page checked whole is one the audit opens', () => {
+  const audited = new Set([...openPageRoutes.map((route) => route.path), ...samplePaths]);
+  expect([...wholePageChecks].filter((path) => !audited.has(path))).toEqual([]);
+});
 
 for (const path of [...openPageRoutes.map((route) => route.path), ...samplePaths]) {
   for (const locale of bothLocales) {

@@ -4,9 +4,10 @@ import { extraPort, runScript, startServer, stopServer, waitUntilHealthy, type R
 
 /**
  * Issue 23: plain `next start` serves the site completely, and `npm start` (scripts/start.mjs) is only an optional
- * layer in front of it; the build's standalone server, as a container runs it, serves the same. All run the same build
- * on one PostgreSQL database (so they hold the same articles), and every address of the sitemap, plus the addresses that decide a visitor's language, a staff screen, a search, an
- * API answer and a missing page, must answer the same from each: status, headers and HTML, apart from what differs
+ * layer in front of it; the build's standalone server, as a container runs it, serves the same. All run the same
+ * build on one PostgreSQL database (so they hold the same articles), and every address of the sitemap, plus the
+ * addresses that decide a visitor's language, a staff screen, a search, an API answer and a missing page, must
+ * answer the same from each: status, headers and HTML, apart from what differs
  * by nature (the date, the request id, a fresh nonce, the server's own address). `npm start`'s copy from memory must
  * equal its first answer too. Then a visitor sends an enquiry and a staff member signs in, on plain `next start` and
  * on the standalone server.
