@@ -47,7 +47,7 @@ export async function newPhoneContext(browser, locale) {
  * Times are the page's own clock, from navigation start.
  */
 function observePage() {
-  const bench = { hydratedAt: null, lcp: [] };
+  const bench = { hydratedAt: null, lcp: [], cls: 0 };
   window.__bench = bench;
   new MutationObserver((_, observer) => {
     if (!document.documentElement?.hasAttribute('data-hydrated')) return;
@@ -67,6 +67,17 @@ function observePage() {
       });
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  // Cumulative layout shift as Chrome scores it: the largest window of shifts less than a second apart, at most 5 s.
+  const window_ = { value: 0, first: 0, last: -Infinity };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      if (entry.startTime - window_.last < 1000 && entry.startTime - window_.first < 5000) window_.value += entry.value;
+      else Object.assign(window_, { value: entry.value, first: entry.startTime });
+      window_.last = entry.startTime;
+      bench.cls = Math.max(bench.cls, window_.value);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
 }
 
 /** Throttles a page through CDP and follows every request it makes: in flight, finished, encoded bytes by type. */
@@ -137,6 +148,7 @@ export async function loadOnce(browser, { url, locale }, { throttled = true, bef
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
       hydratedAt: window.__bench.hydratedAt,
       lcp: window.__bench.lcp,
+      cls: window.__bench.cls,
     }));
     if (after) await after(page);
     const finished = [...state.requests.values()].filter((request) => request.end !== null);
@@ -148,6 +160,7 @@ export async function loadOnce(browser, { url, locale }, { throttled = true, bef
       lcpMs: last?.at ?? null,
       lcpElement: last ? last.url || last.element : '',
       tapReadyMs: seen.hydratedAt,
+      cls: seen.cls,
       bytes: finished.reduce((sum, { bytes }) => sum + bytes, 0),
       byType,
       requests: finished.length,
@@ -178,6 +191,7 @@ export async function runPhone(targets, runs) {
         fcpMs: pick('fcpMs'),
         lcpMs: pick('lcpMs'),
         tapReadyMs: pick('tapReadyMs'),
+        cls: pick('cls'),
         tapReadyRangeMs: [Math.min(...all.map((figure) => figure.tapReadyMs)), Math.max(...all.map((figure) => figure.tapReadyMs))],
         bytes: pick('bytes'),
         requests: pick('requests'),
@@ -187,7 +201,7 @@ export async function runPhone(targets, runs) {
       results.loadAverages.push(os.loadavg()[0]);
       const figure = results[label];
       console.log(
-        `  ${label}: FCP ${Math.round(figure.fcpMs)} ms, LCP ${Math.round(figure.lcpMs)} ms, tap-ready ${Math.round(figure.tapReadyMs)} ms, ` +
+        `  ${label}: FCP ${Math.round(figure.fcpMs)} ms, LCP ${Math.round(figure.lcpMs)} ms, tap-ready ${Math.round(figure.tapReadyMs)} ms, CLS ${figure.cls.toFixed(3)}, ` +
           `${(figure.bytes / 1024).toFixed(0)} KB in ${figure.requests} requests (LCP: ${figure.lcpElements.join(', ')})`,
       );
     }

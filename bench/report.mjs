@@ -72,14 +72,14 @@ function renderPhone({ pages, phone, budgets, phoneRuns, lines, misses }) {
   const lcpMax = floorLcp * budgets.phoneLcpOverFloorMax;
   const tapReadyMax = floorLcp + budgets.phoneTapReadyOverFloorLcpMaxMs;
   const row = (label, figure) =>
-    `| ${label} | ${round(figure.fcpMs)} | ${round(figure.lcpMs)} (${round(figure.lcpMs / floorLcp, 2)}×) | ${round(figure.tapReadyMs)} (${figure.tapReadyRangeMs.map((value) => round(value)).join('–')}) | ${kb(figure.bytes)} | ${kb(figure.byType.Script ?? 0)} | ${kb(figure.byType.Image ?? 0)} | ${kb(figure.byType.Font ?? 0)} | ${figure.requests} | ${figure.lcpElements.map(shortElement).join(', ')} |`;
+    `| ${label} | ${round(figure.fcpMs)} | ${round(figure.lcpMs)} (${round(figure.lcpMs / floorLcp, 2)}×) | ${round(figure.tapReadyMs)} (${figure.tapReadyRangeMs.map((value) => round(value)).join('–')}) | ${round(figure.cls ?? 0, 3)} | ${kb(figure.bytes)} | ${kb(figure.byType.Script ?? 0)} | ${kb(figure.byType.Image ?? 0)} | ${kb(figure.byType.Font ?? 0)} | ${figure.requests} | ${figure.lcpElements.map(shortElement).join(', ')} |`;
   lines.push(
     '## Phone profile',
     '',
-    `A real headless Chromium, throttled through CDP: CPU 4× slower, slow 4G (150 ms latency, 1.6 Mbit/s down, 750 kbit/s up), cache disabled, 390×844 at 3× with a mobile user agent, a fresh context per load, median of ${phoneRuns} (after one unthrottled load that warms the server). LCP is read once the network has been idle for a second; tap-ready is navigation start to \`<html data-hydrated>\` (React has hydrated). KB are everything transferred, encoded, until then. Load average (1 min) during the runs: ${round(Math.min(...phone.loadAverages), 1)}–${round(Math.max(...phone.loadAverages), 1)} on ${os.cpus().length} cores; above the core count, other work slowed the throttled pages further. Budgets: LCP ≤ ${budgets.phoneLcpOverFloorMax} × the floor's (${round(lcpMax)} ms), tap-ready ≤ the floor's LCP + ${round(budgets.phoneTapReadyOverFloorLcpMaxMs / 1000, 1)} s (${round(tapReadyMax)} ms).`,
+    `A real headless Chromium, throttled through CDP: CPU 4× slower, slow 4G (150 ms latency, 1.6 Mbit/s down, 750 kbit/s up), cache disabled, 390×844 at 3× with a mobile user agent, a fresh context per load, median of ${phoneRuns} (after one unthrottled load that warms the server). LCP is read once the network has been idle for a second; tap-ready is navigation start to \`<html data-hydrated>\` (React has hydrated); CLS is Chrome's score of the load (its largest window of shifts). KB are everything transferred, encoded, until then. Load average (1 min) during the runs: ${round(Math.min(...phone.loadAverages), 1)}–${round(Math.max(...phone.loadAverages), 1)} on ${os.cpus().length} cores; above the core count, other work slowed the throttled pages further. Budgets: LCP ≤ ${budgets.phoneLcpOverFloorMax} × the floor's (${round(lcpMax)} ms), tap-ready ≤ the floor's LCP + ${round(budgets.phoneTapReadyOverFloorLcpMaxMs / 1000, 1)} s (${round(tapReadyMax)} ms).`,
     '',
-    '| page | FCP ms | LCP ms (vs floor) | tap-ready ms (range) | KB | scripts KB | images KB | fonts KB | requests | LCP element |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| page | FCP ms | LCP ms (vs floor) | tap-ready ms (range) | CLS | KB | scripts KB | images KB | fonts KB | requests | LCP element |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
     row('floor', phone.floor),
   );
   for (const page of pages) {
@@ -87,6 +87,7 @@ function renderPhone({ pages, phone, budgets, phoneRuns, lines, misses }) {
     lines.push(row(`\`${page.path}\``, figure));
     if (figure.lcpMs > lcpMax)
       misses.push(`${page.path}: phone LCP ${round(figure.lcpMs)} ms > ${budgets.phoneLcpOverFloorMax} × the floor's ${round(floorLcp)} ms`);
+    if (figure.cls > budgets.clsMax) misses.push(`${page.path}: phone CLS ${round(figure.cls, 3)} > ${budgets.clsMax}`);
     if (figure.tapReadyMs > tapReadyMax)
       misses.push(
         `${page.path}: phone tap-ready ${round(figure.tapReadyMs)} ms > the floor's LCP ${round(floorLcp)} ms + ${budgets.phoneTapReadyOverFloorLcpMaxMs} ms`,

@@ -102,6 +102,41 @@ for (const path of ['/en', '/', '/electronics/ems', '/en/electronics/ems/pcba-as
   });
 }
 
+// When a face comes late (a slow connection), English text is first set in Arial or its metric twins (Liberation Sans
+// here), resized to Plex Sans: the swap must not move the page. On this machine the unresized fallback moved /en by
+// 0.036 at phone width.
+for (const path of ['/en', '/en/contact', '/en/electronics/ems/pcba-assembly']) {
+  test(`${path}: while Plex Sans is on its way the text is set in its resized stand-in, and its arrival moves nothing`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => {
+      const seen = { shift: 0 };
+      Object.assign(window, { __shifts: seen });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) seen.shift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/fonts/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('h1')).toBeVisible();
+    const plexLoaded = () =>
+      page.evaluate(() => [...document.fonts].some((face) => face.family.replace(/"/g, '') === 'IBM Plex Sans' && face.status === 'loaded'));
+    expect(await plexLoaded()).toBe(false);
+    release();
+    await expect.poll(plexLoaded).toBe(true);
+    await page.evaluate(() => document.fonts.ready);
+    // Two frames after the swap, so that its layout has been painted and scored.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => (window as unknown as { __shifts: { shift: number } }).__shifts.shift)).toBeLessThanOrEqual(0.01);
+  });
+}
+
 test('icons are drawn from one cached sprite rather than repeated in every page', async ({ page, request }) => {
   await page.goto('/en');
   const references = await page.locator('svg.icon use').evaluateAll((uses) => uses.map((use) => use.getAttribute('href') ?? ''));
