@@ -18,9 +18,14 @@ async function loadNamespace(locale: Locale, ns: Namespace): Promise<Messages> {
   return Object.fromEntries(loaded);
 }
 
-async function readMessages(locale: Locale): Promise<Record<Namespace, Messages>> {
+/** All namespaces of one language as the files hold them, Latin runs not yet isolated: the seed of the content documents. */
+export async function readSourceMessages(locale: Locale): Promise<Record<Namespace, Messages>> {
   const entries = await Promise.all(namespaces.map(async (ns) => [ns, await loadNamespace(locale, ns)] as const));
-  const messages = Object.fromEntries(entries) as Record<Namespace, Messages>;
+  return Object.fromEntries(entries) as Record<Namespace, Messages>;
+}
+
+async function readMessages(locale: Locale): Promise<Record<Namespace, Messages>> {
+  const messages = await readSourceMessages(locale);
   // The one place Latin runs in Arabic copy are isolated (./bidi.ts): every `t()`, the `/locales` files, client
   // message subsets and the site search read the messages from here.
   return locale === 'ar' ? isolateMessages(messages) : messages;

@@ -4,7 +4,6 @@ import { buttonVariants, type ButtonVariantProps } from '@/components/ui/button'
 import type { Locale } from '@/i18n/config';
 import { localizedPath } from '@/i18n/paths';
 import { cn } from '@/lib/cn';
-import type { Action } from './types';
 
 export type AreaVariant = Extract<ButtonVariantProps['variant'], 'default' | 'heritage' | 'energy' | 'electronics' | 'solutions'>;
 
@@ -14,16 +13,17 @@ export function actionHref(href: string, locale: Locale): string {
 }
 
 /** The buttons of a block: the first (or any marked primary) in the area's colour, the others outlined. */
+/** A button as shown: where it leads, its words in the page's language, and whether it is the main one. */
+export type Button = { href: string; label: string; style?: 'primary' | 'secondary' };
+
 export function ActionRow({
   actions,
-  labels,
   locale,
   variant,
   onDark = false,
   className,
 }: {
-  actions: Action[];
-  labels: (key: string) => string;
+  actions: Button[];
   locale: Locale;
   variant: AreaVariant;
   onDark?: boolean;
@@ -40,26 +40,26 @@ export function ActionRow({
           : cn(buttonVariants({ variant: 'outline', size: 'lg' }), onDark && 'text-white hover:bg-white/10');
         const content = (
           <>
-            {labels(`actions.${action.label}`)}
+            {action.label}
             {primary && <Icon name="arrow-right" className="flip-rtl" />}
           </>
         );
         if (href.startsWith('http')) {
           return (
-            <a key={action.label} href={href} className={classes} target="_blank" rel="noopener noreferrer">
+            <a key={index} href={href} className={classes} target="_blank" rel="noopener noreferrer">
               {content}
             </a>
           );
         }
         if (href.startsWith('#')) {
           return (
-            <a key={action.label} href={href} className={classes} data-glide="">
+            <a key={index} href={href} className={classes} data-glide="">
               {content}
             </a>
           );
         }
         return (
-          <Link key={action.label} href={href} className={classes}>
+          <Link key={index} href={href} className={classes}>
             {content}
           </Link>
         );

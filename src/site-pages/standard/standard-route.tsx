@@ -4,8 +4,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { findPageRoute, routesInArea, type Area } from '@/config/routes';
 import { isLocale } from '@/i18n/config';
 import { pageMetadata } from '@/lib/page-metadata';
-import { PageBlocks } from '@/components/sections/page-blocks';
-import { pageDefinitionFor } from '@/site-pages/page-definitions';
+import { DocumentPage, pageDocumentFor } from '@/site-pages/page-content';
 import { PageBreadcrumbs, StandardPage } from './standard-page';
 
 type Params = Promise<{ locale: string; slug: string[] }>;
@@ -39,12 +38,12 @@ export function standardRoute(area: Area, prefix: string) {
       const route = routeOf(slug);
       if (!route || !isLocale(locale)) notFound();
       setRequestLocale(locale);
-      const definition = pageDefinitionFor(route.id);
-      if (definition) {
+      const document = await pageDocumentFor(route.id);
+      if (document) {
         return (
           <>
             <PageBreadcrumbs route={route} locale={locale} />
-            <PageBlocks page={definition} locale={locale} />
+            <DocumentPage document={document} locale={locale} />
           </>
         );
       }

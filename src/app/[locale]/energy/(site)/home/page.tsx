@@ -1,6 +1,6 @@
-import { PageBlocks } from '@/components/sections/page-blocks';
+import { notFound } from 'next/navigation';
 import { EnergyHomeContact } from '@/site-pages/contact/energy-home-contact';
-import { energyHomePage } from '@/site-pages/energy/home';
+import { DocumentPage, pageDocumentFor } from '@/site-pages/page-content';
 import { PageBreadcrumbs } from '@/site-pages/standard/standard-page';
 import { registryPage } from '@/lib/registry-page';
 
@@ -13,12 +13,14 @@ export const generateMetadata = page.generateMetadata;
 /** `/energy/home` (spec part 1 §2.4): its blocks, then the contact section with the short enquiry form. */
 export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
   const locale = await page.localeOf(params);
+  const document = await pageDocumentFor('energy-home');
+  if (!document) notFound();
   return (
     <>
       <PageBreadcrumbs route={page.route} locale={locale} />
-      <PageBlocks page={energyHomePage} locale={locale}>
+      <DocumentPage document={document} locale={locale}>
         <EnergyHomeContact locale={locale} />
-      </PageBlocks>
+      </DocumentPage>
     </>
   );
 }

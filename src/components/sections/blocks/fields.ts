@@ -1,0 +1,65 @@
+/**
+ * The field types every block's schema is built from (decision 011). A page's words are stored in both languages
+ * side by side, `{ ar, en }`, so an editor sees and checks them together, and a translation missing from one side
+ * is a property of the field rather than of two files. Everything else (ids, icons, artwork, links, sizes) is said
+ * once. Drafts may hold empty words; `publishGaps` (./gaps.ts) refuses publishing while any is missing.
+ */
+import { z } from 'zod';
+import { allServices } from '@/config/services';
+import { icons, type IconName } from '../icons';
+
+/** Longest text a field takes: a heading or a paragraph well past anything a section shows. */
+export const textLimit = 4000;
+
+/** Words in both languages. A required field is this; an optional one is this `.optional()`. */
+export const localized = z.object({ ar: z.string().max(textLimit), en: z.string().max(textLimit) });
+export type Localized = z.infer<typeof localized>;
+
+/** Lines shown as a list or as paragraphs, each in both languages, edited and reordered together. */
+export const localizedList = z.array(localized).max(60);
+
+/** A key of a block, item, row or column: part of anchors and form values, so plain Latin. */
+export const key = z
+  .string()
+  .min(1)
+  .max(80)
+  .regex(/^[a-z0-9][a-zA-Z0-9-]*$/);
+
+const iconNames = Object.keys(icons) as [IconName, ...IconName[]];
+export const icon = z.enum(iconNames);
+
+export const services = z.enum(allServices as unknown as [string, ...string[]]);
+
+/** Site artwork or an uploaded picture: a path under the site (`/images/…`), never another origin. */
+export const imagePath = z
+  .string()
+  .max(300)
+  .regex(/^\/(?!\/)[A-Za-z0-9._~\/-]+$/);
+
+/**
+ * Where a button or link goes: a site path without the language prefix (`/energy/contact?service=…`), an anchor on
+ * the page (`#specs`), or an address on the web (`https://…`). Nothing else, so no `javascript:` link can be stored.
+ */
+export const href = z
+  .string()
+  .max(500)
+  .regex(/^(\/(?!\/)[^\s]*|#[A-Za-z0-9-]+|https:\/\/[^\s]+)$/);
+
+export const action = z.object({ href, label: localized, style: z.enum(['primary', 'secondary']).optional() });
+export type Action = z.infer<typeof action>;
+export const actions = z.array(action).max(4);
+
+/** The heading every section shows above its body. */
+export const heading = { eyebrow: localized.optional(), title: localized, lead: localized.optional() };
+
+/** What every block has: its key (also its anchor, `#id`) and its band's background. */
+export const blockBase = { id: key, tone: z.enum(['plain', 'muted', 'dark', 'accent']).optional() };
+
+/** The words of a card, feature, step or row of a block, and its picture. */
+export const itemBase = {
+  id: key,
+  icon: icon.optional(),
+  image: imagePath.optional(),
+  title: localized,
+  body: localized.optional(),
+};

@@ -1,0 +1,105 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { isolateLatinText } from '@/i18n/bidi';
+import { directionOf, type Locale } from '@/i18n/config';
+import { actionHref } from './actions';
+import { AreaAccent, areaVariant } from './area-accent';
+import type { PageDocument } from './blocks/document';
+import type { Localized } from './blocks/fields';
+import { BlockActions, type BlockContext } from './blocks/render-kit';
+import { BlockSection } from './blocks/renderers';
+import { SlideshowHero } from './slideshow-hero';
+import { SplitHero } from './split-hero';
+import { VideoHero } from './video-hero';
+
+/** Words of the page's language: Arabic with its Latin runs isolated (decision 009), as the message files were. */
+function wordsIn(locale: Locale) {
+  const text = (words: Localized) => (locale === 'ar' ? isolateLatinText(words.ar) : words.en);
+  return {
+    text,
+    maybe: (words: Localized | undefined) => (words && words[locale] ? text(words) : undefined),
+    lines: (list: Localized[] | undefined) => (list ?? []).filter((line) => line[locale]).map(text),
+  };
+}
+
+/**
+ * A page drawn from its content document (decision 011): its hero, then each block as its section, in the page's
+ * language. `sources` gives the title and card line of the other pages its cards show.
+ */
+export async function PageDocumentView({
+  page,
+  locale,
+  sources,
+  children,
+}: {
+  page: PageDocument;
+  locale: Locale;
+  sources: BlockContext['source'];
+  children?: ReactNode;
+}) {
+  const shared = await getTranslations({ locale, namespace: 'sections' });
+  const context: BlockContext = { locale, shared, variant: areaVariant(page.accent), source: sources, ...wordsIn(locale) };
+  const { hero } = page;
+  const dir = directionOf(locale);
+  return (
+    <AreaAccent area={page.accent}>
+      {hero.slides ? (
+        <SlideshowHero
+          eyebrow={context.maybe(hero.eyebrow)}
+          title={context.text(hero.title)}
+          slides={hero.slides.map((slide) => ({
+            id: slide.id,
+            image: slide.image,
+            title: context.text(slide.title),
+            lead: context.maybe(slide.lead),
+          }))}
+          actions={hero.actions && <BlockActions actions={hero.actions} context={context} className="" onDark />}
+          labels={{ ...slideLabels(shared, hero.slides.length), previous: shared('previous'), next: shared('next') }}
+          dir={dir}
+        />
+      ) : hero.video ? (
+        <VideoHero
+          poster={hero.image}
+          sources={hero.video}
+          loadingLabel={shared('videoLoading')}
+          eyebrow={context.maybe(hero.eyebrow)}
+          title={context.text(hero.title)}
+          lead={context.maybe(hero.lead)}
+          actions={hero.actions && <BlockActions actions={hero.actions} context={context} className="" onDark />}
+        />
+      ) : (
+        <SplitHero
+          eyebrow={context.maybe(hero.eyebrow)}
+          title={context.text(hero.title)}
+          lead={context.maybe(hero.lead)}
+          image={hero.image}
+          badge={context.maybe(hero.badge)}
+          focus={hero.focus}
+          back={hero.back ? { href: actionHref(hero.back.href, locale), label: context.text(hero.back.label) } : undefined}
+          actions={hero.actions && <BlockActions actions={hero.actions} context={context} className="" />}
+          rotation={
+            hero.rotate && { images: hero.rotate, dir, labels: { ...slideLabels(shared, hero.rotate.length + 1), region: shared('rotatingImages') } }
+          }
+        />
+      )}
+      {page.blocks.map((block) => (
+        <BlockSection key={block.id} block={block} context={context} />
+      ))}
+      {children}
+    </AreaAccent>
+  );
+}
+
+/** The words of a rotator's controls for `count` slides, in the page's language. */
+function slideLabels(shared: BlockContext['shared'], count: number) {
+  // Figures go in as strings so ICU leaves them in the site's Western digits.
+  const numbers = Array.from({ length: count }, (_, i) => ({ n: String(i + 1), total: String(count) }));
+  return {
+    region: shared('slideshow'),
+    slides: numbers.map((values) => shared('slideOf', values)),
+    pick: numbers.map((values) => shared('showSlide', values)),
+    pause: shared('pauseRotation'),
+    play: shared('playRotation'),
+  };
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { readSourceMessages } from '@/i18n/messages';
+import { seedDocuments } from './content-seed';
+import { allPageDefinitions } from './page-definitions';
+
+/** Every string of a tree with its key path. */
+function leaves(value: unknown, path = ''): [string, string][] {
+  if (typeof value === 'string') return [[path, value]];
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, child]) => leaves(child, path ? `${path}.${key}` : key));
+}
+
+/** Every `{ ar, en }` pair of a document with where it is. */
+function pairs(value: unknown, path = ''): [string, { ar: string; en: string }][] {
+  if (!value || typeof value !== 'object') return [];
+  if ('ar' in value && 'en' in value && typeof value.ar === 'string' && typeof value.en === 'string') return [[path, { ar: value.ar, en: value.en }]];
+  return Object.entries(value).flatMap(([key, child]) => pairs(child, `${path}/${key}`));
+}
+
+const at = (tree: unknown, dotted: string) => dotted.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], tree);
+
+/**
+ * Words of a page's namespace that its document does not carry, and why: another page reads them, or nothing does.
+ * A new key a section reads, or a block whose words the converter forgets, fails the test below.
+ */
+const notCarried = [
+  // The printable PCBA specifications page (pcba-specifications-page.tsx) reads its own heading and notes.
+  /^electronicsEms\.pcba-assembly: print\./,
+  // The electronics catalogue lends its process steps and back link to every product family page, whose documents carry them.
+  /^electronicsProducts\.catalogue: (hero\.back|process\.)/,
+  // Store buttons for an app that has no store listing yet: no page shows them.
+  /^energyApp: actions\.download(Android|Ios)$/,
+];
+
+describe('the pages as content documents, seeded from the repository', async () => {
+  const documents = await seedDocuments();
+  const messages = { ar: await readSourceMessages('ar'), en: await readSourceMessages('en') };
+  const byId = new Map(documents.map((document) => [document.id, document]));
+
+  it('holds one valid document per page definition, under its route id', () => {
+    expect(documents.map((document) => document.id).sort()).toEqual(
+      allPageDefinitions()
+        .map(([routeId]) => routeId)
+        .sort(),
+    );
+  });
+
+  it('carries every word of each page in both languages, as the files have it', () => {
+    const lost: string[] = [];
+    for (const [routeId, definition] of allPageDefinitions()) {
+      const document = byId.get(routeId);
+      for (const locale of ['ar', 'en'] as const) {
+        const carried = new Set(pairs(document).map(([, words]) => words[locale]));
+        for (const [key, text] of leaves(at(messages[locale], definition.namespace))) {
+          const where = `${definition.namespace}: ${key}`;
+          // ICU writes a literal apostrophe twice; the document holds it as shown.
+          if (!carried.has(text.replace(/''/g, "'")) && !notCarried.some((pattern) => pattern.test(where))) lost.push(`${locale} ${where}`);
+        }
+      }
+    }
+    expect(lost).toEqual([]);
+  });
+
+  it('leaves no field filled in one language and empty in the other', () => {
+    const gaps = documents.flatMap((document) =>
+      pairs(document)
+        .filter(([, words]) => (words.ar.trim() === '') !== (words.en.trim() === ''))
+        .map(([path]) => `${document.id}${path}`),
+    );
+    expect(gaps).toEqual([]);
+  });
+
+  it('gives a product page its title, search-engine words and the card line its catalogue shows', () => {
+    const panels = byId.get('energy-products-solar-panels');
+    expect(panels?.hero.title).toEqual({
+      ar: at(messages.ar, 'energyProducts.solar-panels.hero.title'),
+      en: at(messages.en, 'energyProducts.solar-panels.hero.title'),
+    });
+    expect(panels?.seo.title.en).toBe(at(messages.en, 'pages.energy-products-solar-panels.title'));
+    expect(panels?.card?.ar).toBe(at(messages.ar, 'energyProducts.solar-panels.card'));
+    // The catalogue's card points at the product's document rather than copying its words.
+    const catalogue = JSON.stringify(byId.get('energy-products'));
+    expect(catalogue).toContain('"source":"energy-products-solar-panels"');
+  });
+});

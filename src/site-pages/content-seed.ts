@@ -1,0 +1,460 @@
+import 'server-only';
+import { createTranslator } from 'next-intl';
+import type { Action as ActionRef, Block as BlockDefinition, Item, PageDefinition } from '@/components/sections/types';
+import type { Action, Localized } from '@/components/sections/blocks/fields';
+import type { Block } from '@/components/sections/blocks/schema';
+import { pageDocumentSchema, type Hero, type PageDocument } from '@/components/sections/blocks/document';
+import { messageFormats } from '@/i18n/format';
+import { readSourceMessages } from '@/i18n/messages';
+import { allPageDefinitions } from './page-definitions';
+
+/**
+ * The repository's pages as content documents (decision 011): each page definition with the words its sections read
+ * from the message files, in both languages side by side. This is the seed the content import stores as version 1
+ * of each document, and the fixture the round-trip tests compare against; it reads the words exactly as the section
+ * library does (the same keys, the family's shared strings where a page has none, ICU quoting resolved), so a page
+ * rendered from its document says what it said from the files.
+ */
+
+type Messages = Awaited<ReturnType<typeof readSourceMessages>>;
+/** next-intl's translator as this file uses it, over keys known only at run time. */
+type Translator = { (key: string): string; has(key: string): boolean; raw(key: string): unknown };
+
+/** A page's words in both languages, read as `pageCopy` reads one (components/sections/copy.ts). */
+type Words = {
+  text(key: string): Localized;
+  maybe(key: string): Localized | undefined;
+  list(key: string): Localized[];
+  has(key: string): boolean;
+  scope(prefix: string): Words;
+};
+
+class MissingWords extends Error {}
+
+function translator(messages: Messages, locale: 'ar' | 'en', namespace: string): Translator {
+  return createTranslator({
+    locale,
+    messages: messages as Record<string, unknown>,
+    namespace: namespace as never,
+    formats: messageFormats,
+    onError: (error) => {
+      throw new MissingWords(`${namespace}: ${error.message}`);
+    },
+  }) as unknown as Translator;
+}
+
+/** One language's words under a namespace, with the family's shared strings behind them. */
+function reader(t: Translator, shared?: Translator) {
+  const has = (key: string) => t.has(key) || Boolean(shared?.has(key));
+  const from = (key: string) => (t.has(key) ? t : shared && shared.has(key) ? shared : undefined);
+  return {
+    has,
+    text(key: string): string | undefined {
+      const source = from(key);
+      if (!source) return undefined;
+      return typeof source.raw(key) === 'string' ? source(key) : undefined;
+    },
+    list(key: string): string[] {
+      // As `Copy.list`: a string is one line, an object of strings its lines in order; only the page's own words.
+      if (!t.has(key)) return [];
+      const raw: unknown = t.raw(key);
+      if (typeof raw === 'string') return [t(key)];
+      return raw && typeof raw === 'object' ? Object.keys(raw).map((k) => t(`${key}.${k}`)) : [];
+    },
+  };
+}
+
+function words(messages: Record<'ar' | 'en', Messages>, namespace: string, sharedNamespace?: string, prefix = ''): Words {
+  const read = (locale: 'ar' | 'en') =>
+    reader(translator(messages[locale], locale, namespace), sharedNamespace ? translator(messages[locale], locale, sharedNamespace) : undefined);
+  const ar = read('ar');
+  const en = read('en');
+  const full = (key: string) => (prefix ? `${prefix}.${key}` : key);
+  const maybe = (key: string): Localized | undefined => {
+    const pair = { ar: ar.text(full(key)), en: en.text(full(key)) };
+    if (pair.ar === undefined && pair.en === undefined) return undefined;
+    return { ar: pair.ar ?? '', en: pair.en ?? '' };
+  };
+  return {
+    has: (key) => ar.has(full(key)) || en.has(full(key)),
+    maybe,
+    text(key) {
+      const found = maybe(key);
+      if (!found) throw new MissingWords(`${namespace}: no words under ${full(key)}`);
+      return found;
+    },
+    list(key) {
+      const lines = { ar: ar.list(full(key)), en: en.list(full(key)) };
+      return Array.from({ length: Math.max(lines.ar.length, lines.en.length) }, (_, i) => ({ ar: lines.ar[i] ?? '', en: lines.en[i] ?? '' }));
+    },
+    scope: (next) => words(messages, namespace, sharedNamespace, full(next)),
+  };
+}
+
+const same = (value: string): Localized => ({ ar: value, en: value });
+
+/** Drops keys whose value is undefined, so a document holds only what a page has. */
+function compact<T extends Record<string, unknown>>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && !(Array.isArray(v) && v.length === 0))) as T;
+}
+
+function actionsOf(refs: ActionRef[] | undefined, page: Words): Action[] | undefined {
+  return refs?.map((ref) => compact({ href: ref.href, label: page.text(`actions.${ref.label}`), style: ref.style }));
+}
+
+function heading(block: { id: string }, page: Words) {
+  return compact({ eyebrow: page.maybe(`${block.id}.eyebrow`), title: page.text(`${block.id}.title`), lead: page.maybe(`${block.id}.lead`) });
+}
+
+function itemWords(page: Words, blockId: string, item: Item) {
+  const scope = page.scope(`${blockId}.items.${item.id}`);
+  return { scope, title: scope.text('title'), subtitle: scope.maybe('subtitle'), body: scope.maybe('body'), features: scope.list('features') };
+}
+
+/** The words of a card or tile: its own, or nothing when it shows another document's (`source`). */
+type Context = { page: Words; documentOf: (namespace: string) => string | undefined; sourceWords: (namespace: string) => Words };
+
+function sourced(item: Item, blockId: string, context: Context) {
+  if (item.source) {
+    const document = context.documentOf(item.source);
+    if (document) return { source: document };
+    // Another part of the site that is not a page document yet (e.g. an R&D service category): its words are copied.
+    const source = context.sourceWords(item.source);
+    return { title: source.maybe('title') ?? source.text('hero.title'), body: source.maybe('card') ?? source.maybe('body') };
+  }
+  const words = itemWords(context.page, blockId, item);
+  return { title: words.title, subtitle: words.subtitle, body: words.body, features: words.features };
+}
+
+function convertBlock(block: BlockDefinition, context: Context): Block {
+  const { page } = context;
+  const base = compact({ id: block.id, tone: block.tone });
+  switch (block.kind) {
+    case 'intro':
+      return compact({
+        kind: 'intro',
+        ...base,
+        ...heading(block, page),
+        body: page.list(`${block.id}.body`),
+        image: block.image,
+        items: block.items?.map((item) => {
+          const words = itemWords(page, block.id, item);
+          return compact({ id: item.id, icon: item.icon, image: item.image, title: words.title, body: words.body });
+        }),
+        actions: actionsOf(block.actions, page),
+      }) as Block;
+    case 'features':
+      return compact({
+        kind: 'features',
+        ...base,
+        ...heading(block, page),
+        items: block.items.map((item) => {
+          const words = itemWords(page, block.id, item);
+          return compact({ id: item.id, icon: item.icon, image: item.image, title: words.title, body: words.body, features: words.features });
+        }),
+        style: block.style,
+        columns: block.columns,
+        image: block.image,
+        actions: actionsOf(block.actions, page),
+      }) as Block;
+    case 'stats':
+      return compact({
+        kind: 'stats',
+        ...base,
+        ...heading(block, page),
+        items: block.items.map((item) => {
+          const words = itemWords(page, block.id, item);
+          return compact({ id: item.id, value: words.scope.maybe('value') ?? same(item.value ?? ''), title: words.title, body: words.body });
+        }),
+      }) as Block;
+    case 'cards':
+      return compact({
+        kind: 'cards',
+        ...base,
+        ...heading(block, page),
+        items: block.items.map((item) => {
+          const card = sourced(item, block.id, context);
+          // A link's label is the card's own, else the title of the source's service of that name.
+          const sourceWords = item.source ? context.sourceWords(item.source) : undefined;
+          const scope = page.scope(`${block.id}.items.${item.id}`);
+          return compact({
+            id: item.id,
+            ...card,
+            icon: item.icon,
+            image: item.image,
+            href: item.href,
+            category: item.category,
+            // A card without a category may name its kind in a subtitle (shown where the category would be).
+            subtitle: item.category ? undefined : 'subtitle' in card ? card.subtitle : undefined,
+            highlight: item.highlight,
+            figures: item.figures?.map((figure) => {
+              const words = scope.scope(`figures.${figure.id}`);
+              return { id: figure.id, label: words.text('label'), value: words.maybe('value') ?? same(figure.value ?? '') };
+            }),
+            links: item.links?.map((link) =>
+              compact({ id: link.id, href: link.href, label: scope.maybe(`links.${link.id}`) ?? sourceWords?.maybe(`services.${link.id}.title`) }),
+            ),
+          });
+        }),
+        columns: block.columns,
+        filters: block.filter && ['all', ...block.filter].map((value) => ({ value, label: page.text(`${block.id}.filters.${value}`) })),
+        actions: actionsOf(block.actions, page),
+      }) as Block;
+    case 'bento':
+      return compact({
+        kind: 'bento',
+        ...base,
+        ...heading(block, page),
+        items: block.items.map((item) => {
+          const tile = sourced(item, block.id, context);
+          return compact({ id: item.id, ...tile, size: item.size, icon: item.icon, image: item.image, href: item.href, highlight: item.highlight });
+        }),
+        columns: block.columns,
+        actions: actionsOf(block.actions, page),
+      }) as Block;
+    case 'media':
+      return compact({
+        kind: 'media',
+        ...base,
+        ...heading(block, page),
+        badges: block.badges?.map((badge) => ({ id: badge, label: page.text(`${block.id}.badges.${badge}`) })),
+        items: block.items.map((item) => {
+          const words = itemWords(page, block.id, item);
+          return compact({
+            id: item.id,
+            icon: item.icon,
+            image: item.image,
+            title: words.title,
+            subtitle: words.subtitle,
+            body: words.body,
+            features: words.features,
+            badges: block.badges?.length ? Object.fromEntries(block.badges.map((badge) => [badge, words.scope.text(`badges.${badge}`)])) : undefined,
+          });
+        }),
+      }) as Block;
+    case 'comparison':
+      return compact({
+        kind: 'comparison',
+        ...base,
+        ...heading(block, page),
+        columns: block.columns.map((column) => ({ id: column, label: page.text(`${block.id}.columns.${column}`) })),
+        rows: block.rows.map((row) => ({
+          id: row,
+          label: page.text(`${block.id}.rows.${row}.label`),
+          cells: block.columns.map((column) => page.text(`${block.id}.rows.${row}.${column}`)),
+        })),
+        figure: block.figure && { image: block.figure, alt: page.text(`${block.id}.figure.alt`), caption: page.text(`${block.id}.figure.caption`) },
+      }) as Block;
+    case 'specs':
+      return compact({
+        kind: 'specs',
+        ...base,
+        ...heading(block, page),
+        rows: block.rows.map((row) => ({
+          id: row,
+          label: page.text(`${block.id}.rows.${row}.label`),
+          value: page.text(`${block.id}.rows.${row}.value`),
+        })),
+        actions: actionsOf(block.actions, page),
+      }) as Block;
+    case 'tabs':
+      return compact({
+        kind: 'tabs',
+        ...base,
+        eyebrow: page.maybe(`${block.id}.eyebrow`),
+        title: page.maybe(`${block.id}.title`),
+        lead: page.maybe(`${block.id}.lead`),
+        tabs: block.tabs.map((tab) => ({
+          id: tab.id,
+          label: page.text(`${block.id}.tabs.${tab.id}`),
+          blocks: tab.blocks.map((inner) => convertBlock(inner, context)),
+        })),
+      }) as Block;
+    case 'showcase':
+      return compact({
+        kind: 'showcase',
+        ...base,
+        ...heading(block, page),
+        items: block.items.map((item) => {
+          const words = itemWords(page, block.id, item);
+          return compact({
+            id: item.id,
+            icon: item.icon,
+            image: item.image,
+            title: words.title,
+            subtitle: words.subtitle,
+            body: words.body,
+            features: words.features,
+            screen: words.scope.list('screen'),
+          });
+        }),
+      }) as Block;
+    case 'steps':
+    case 'carousel':
+      return compact({
+        kind: block.kind,
+        ...base,
+        ...heading(block, page),
+        items: block.items.map((item) => {
+          const words = itemWords(page, block.id, item);
+          return compact({ id: item.id, icon: item.icon, image: item.image, title: words.title, body: words.body });
+        }),
+      }) as Block;
+    case 'specTable':
+      return compact({
+        kind: 'specTable',
+        ...base,
+        ...heading(block, page),
+        columns: {
+          label: page.text(`${block.id}.columns.label`),
+          value: page.text(`${block.id}.columns.value`),
+          category: page.text(`${block.id}.columns.category`),
+        },
+        filters: ['all', ...block.categories].map((value) => ({ value, label: page.text(`${block.id}.filters.${value}`) })),
+        rows: block.rows.map((row) => ({
+          id: row.id,
+          category: row.category,
+          label: page.text(`${block.id}.rows.${row.id}.label`),
+          value: page.text(`${block.id}.rows.${row.id}.value`),
+        })),
+        actions: actionsOf(block.actions, page),
+      }) as Block;
+    case 'timeline':
+      return compact({
+        kind: 'timeline',
+        ...base,
+        ...heading(block, page),
+        items: block.items.map((item) => {
+          const words = itemWords(page, block.id, item);
+          return compact({ id: item.id, year: words.scope.maybe('value') ?? same(item.value ?? ''), title: words.title, body: words.body });
+        }),
+      }) as Block;
+    case 'testimonials':
+      return compact({
+        kind: 'testimonials',
+        ...base,
+        ...heading(block, page),
+        items: block.items.map((item) => {
+          const scope = page.scope(`${block.id}.items.${item.id}`);
+          return { id: item.id, quote: scope.text('quote'), role: scope.text('role'), company: scope.text('company') };
+        }),
+      }) as Block;
+    case 'dashboard':
+      return compact({
+        kind: 'dashboard',
+        ...base,
+        ...heading(block, page),
+        panel: page.text(`${block.id}.panel`),
+        note: page.maybe(`${block.id}.note`),
+        image: block.image,
+        items: block.items.map((item) => {
+          const words = itemWords(page, block.id, item);
+          return compact({
+            id: item.id,
+            title: words.title,
+            value: words.scope.maybe('value') ?? same(item.value ?? ''),
+            status: item.status,
+            icon: item.icon,
+          });
+        }),
+      }) as Block;
+    case 'modalCards':
+      return compact({
+        kind: 'modalCards',
+        ...base,
+        ...heading(block, page),
+        items: block.items.map((item) => {
+          const words = itemWords(page, block.id, item);
+          return compact({
+            id: item.id,
+            icon: item.icon,
+            image: item.image,
+            title: words.title,
+            subtitle: words.subtitle,
+            body: words.body,
+            features: words.features,
+            conclusion: words.scope.maybe('conclusion'),
+          });
+        }),
+      }) as Block;
+    case 'certificates':
+      return compact({
+        kind: 'certificates',
+        ...base,
+        ...heading(block, page),
+        items: block.items.map((item) => {
+          const words = itemWords(page, block.id, item);
+          return compact({ id: item.id, icon: item.icon, image: item.image, title: words.title, body: words.body, standard: item.value });
+        }),
+      }) as Block;
+    case 'figure':
+      return compact({
+        kind: 'figure',
+        ...base,
+        ...heading(block, page),
+        image: block.image,
+        alt: page.text(`${block.id}.alt`),
+        caption: page.maybe(`${block.id}.caption`),
+      }) as Block;
+    case 'logos':
+      return compact({ kind: 'logos', ...base, ...heading(block, page), note: page.maybe(`${block.id}.note`) }) as Block;
+    case 'cta':
+      return compact({
+        kind: 'cta',
+        ...base,
+        title: page.text(`${block.id}.title`),
+        lead: page.maybe(`${block.id}.lead`),
+        actions: actionsOf(block.actions, page) ?? [],
+      }) as Block;
+    case 'contact':
+      return compact({ kind: 'contact', ...base, ...heading(block, page), email: block.email, actions: actionsOf(block.actions, page) }) as Block;
+  }
+}
+
+function convertHero(definition: PageDefinition, page: Words): Hero {
+  const { hero } = definition;
+  return compact({
+    eyebrow: page.maybe('hero.eyebrow'),
+    title: page.text('hero.title'),
+    lead: page.maybe('hero.lead'),
+    badge: page.maybe('hero.badge'),
+    image: hero.image,
+    video: hero.video,
+    slides: hero.slides?.map((slide) =>
+      compact({
+        id: slide.id,
+        image: slide.image,
+        title: page.text(`hero.slides.${slide.id}.title`),
+        lead: page.maybe(`hero.slides.${slide.id}.lead`),
+      }),
+    ),
+    rotate: hero.rotate,
+    focus: hero.focus,
+    back: hero.back ? { href: hero.back, label: page.text('hero.back') } : undefined,
+    actions: actionsOf(hero.actions, page),
+  });
+}
+
+/** Every page definition of the repository as a content document, validated; keyed by route id. */
+export async function seedDocuments(): Promise<PageDocument[]> {
+  const messages = { ar: await readSourceMessages('ar'), en: await readSourceMessages('en') };
+  const definitions = allPageDefinitions();
+  const byNamespace = new Map(definitions.map(([routeId, definition]) => [definition.namespace, routeId]));
+  const seo = words(messages, 'pages');
+  return definitions.map(([routeId, definition]) => {
+    const page = words(messages, definition.namespace, definition.sharedNamespace);
+    const context: Context = { page, documentOf: (namespace) => byNamespace.get(namespace), sourceWords: (namespace) => words(messages, namespace) };
+    const document: PageDocument = compact({
+      id: routeId,
+      accent: definition.accent,
+      seo: { title: seo.text(`${routeId}.title`), description: seo.text(`${routeId}.description`) },
+      card: page.maybe('card'),
+      enquiry: definition.enquiry && compact({ service: definition.enquiry.service, sentence: page.maybe('enquiry') }),
+      hero: convertHero(definition, page),
+      blocks: definition.blocks.map((block) => convertBlock(block, context)),
+    });
+    const checked = pageDocumentSchema.safeParse(document);
+    if (!checked.success) throw new Error(`${routeId}: ${checked.error.message}`);
+    return checked.data;
+  });
+}
