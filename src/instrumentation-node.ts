@@ -3,8 +3,8 @@ import type { PageVersionOf } from './lib/page-version.mjs';
 /**
  * The server's start-up on Node.js (`instrumentation.ts` loads it there only, so the edge compile never reads it):
  * refuses to start with a bad setting (`src/env.ts`), makes the connection's address readable for rate limits, tells
- * `npm start` how to ask an article's revision and how to finish, and opens and migrates the database so the first
- * visitor does not wait for it.
+ * `npm start` how to ask an article's revision and how to finish, opens and migrates the database so the first
+ * visitor does not wait for it, and stores the repository's pages as content documents where it has none.
  */
 export async function startServer() {
   try {
@@ -30,6 +30,7 @@ export async function startServer() {
     log.info({ database: kind }, 'Database ready');
     startOutboxWorker(db);
     startHousekeeping(db);
+    await importContent(db, log);
     // `npm start` calls this once its requests in flight are done: mail being sent finishes, the database closes cleanly.
     (globalThis as Record<symbol, unknown>)[shutdownKey] = async () => {
       stopHousekeeping();
@@ -39,5 +40,16 @@ export async function startServer() {
     };
   } catch (err) {
     log.error({ err }, 'Database could not be opened at start-up; /api/health will report it');
+  }
+}
+
+/** The repository's pages become version 1 of their documents where the database has none; staff's edits are kept. */
+async function importContent(db: import('./db/open').Database, log: import('pino').Logger) {
+  try {
+    const { importSeedDocuments } = await import('./site-pages/content-seed');
+    const report = await importSeedDocuments(db);
+    if (report.imported.length > 0) log.info({ documents: report.imported.length }, 'Content documents imported from the repository');
+  } catch (err) {
+    log.error({ err }, 'Content documents could not be imported; pages show the repository version');
   }
 }

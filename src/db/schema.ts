@@ -3,7 +3,7 @@
  * After a change here, `npm run db:generate` writes the migration into `drizzle/`.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Enquiries from the site's forms. A lead is stored before the visitor is told it was received. */
 export const leads = pgTable(
@@ -216,3 +216,37 @@ export const newsImages = pgTable('news_images', {
   data: bytea('data').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Content documents (decision 011): one per page, by its route id. Every save is a new row of `content_versions`;
+ * `version` is the latest (what the editor works on, and what a save must name to be accepted), `publishedVersion`
+ * the one visitors see (null until first published).
+ */
+export const contentDocuments = pgTable('content_documents', {
+  id: text('id').primaryKey(),
+  version: integer('version').notNull(),
+  publishedVersion: integer('published_version'),
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+/** Every saved version of a document, never changed once written: its history. */
+export const contentVersions = pgTable(
+  'content_versions',
+  {
+    documentId: text('document_id')
+      .notNull()
+      .references(() => contentDocuments.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    /** The document as `pageDocumentSchema` describes it in the format below. */
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    /** The shape `data` was written in; a release that changes the shape migrates older versions as it reads them. */
+    format: integer('format').notNull().default(1),
+    /** How the version came to be: imported from the repository, saved, or restored from an older one. */
+    origin: text('origin').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [primaryKey({ columns: [table.documentId, table.version] })],
+);

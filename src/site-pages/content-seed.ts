@@ -1,9 +1,11 @@
 import 'server-only';
-import { createTranslator } from 'next-intl';
+import { createTranslator } from 'use-intl/core';
 import type { Action as ActionRef, Block as BlockDefinition, Item, PageDefinition } from '@/components/sections/types';
 import type { Action, Localized } from '@/components/sections/blocks/fields';
 import type { Block } from '@/components/sections/blocks/schema';
 import { pageDocumentSchema, type Hero, type PageDocument } from '@/components/sections/blocks/document';
+import type { Database } from '@/db/open';
+import { importDocuments, type ImportReport } from '@/features/content/store.server';
 import { messageFormats } from '@/i18n/format';
 import { readSourceMessages } from '@/i18n/messages';
 import { allPageDefinitions } from './page-definitions';
@@ -457,4 +459,19 @@ export async function seedDocuments(): Promise<PageDocument[]> {
     if (!checked.success) throw new Error(`${routeId}: ${checked.error.message}`);
     return checked.data;
   });
+}
+
+let seed: Promise<Map<string, PageDocument>> | undefined;
+
+/** The seed by route id, converted once per process (on every call in development, where the files change). */
+export function seedById(): Promise<Map<string, PageDocument>> {
+  if (!seed || process.env.NODE_ENV === 'development') {
+    seed = seedDocuments().then((list) => new Map(list.map((document) => [document.id, document])));
+  }
+  return seed;
+}
+
+/** The repository's pages stored as version 1 of their documents where the database has none (on every start). */
+export async function importSeedDocuments(db: Database, force: string[] = []): Promise<ImportReport> {
+  return importDocuments(db, [...(await seedById()).values()], { force });
 }

@@ -158,3 +158,51 @@ test("a news article published, then edited, through A's staff API is on B's pub
   expect(edited.status).toBe(200);
   expect(await (await fetch(address)).text()).toContain(`${title} edited`);
 });
+
+test('pages are drawn from their published documents, imported once from the repository, and a forced import restores one', async () => {
+  const [stored] = await database.query<{ documents: number; versions: number; published: number }>(
+    `select (select count(*)::int from content_documents) as documents, (select count(*)::int from content_versions) as versions,
+            (select count(*)::int from content_documents where published_version = 1) as published`,
+  );
+  // Two instances imported at once: every page once, as version 1, published.
+  expect(stored!.documents).toBeGreaterThan(40);
+  expect(stored).toEqual({ documents: stored!.documents, versions: stored!.documents, published: stored!.documents });
+
+  const arabicTitle = (JSON.parse(fs.readFileSync('src/messages/ar/energyHome.json', 'utf8')) as { hero: { title: string } }).hero.title;
+  // An editor's change to the energy home page, saved as version 2 and published (the editor's own path comes later).
+  const title = `Energy that pays for itself ${unique()}`;
+  await database.query(
+    `insert into content_versions (document_id, version, data, format, origin)
+     select document_id, 2, jsonb_set(data, '{hero,title,en}', to_jsonb($1::text)), format, 'save' from content_versions
+     where document_id = 'energy-home' and version = 1`,
+    [title],
+  );
+  await database.query(`update content_documents set version = 2, published_version = 2 where id = 'energy-home'`);
+  // Neither instance has drawn the page since it started: each draws it from the database.
+  for (const server of [a, b]) {
+    const page = await fetch(`${server.url}/en/energy/home`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(title);
+    // The Arabic title was left as it was.
+    const arabic = await (await fetch(`${server.url}/energy/home`)).text();
+    expect(arabic).toMatch(new RegExp(`<h1[^>]*>${arabicTitle}</h1>`));
+  }
+
+  // Importing again (a restart, a release) keeps the edit; forcing one page puts the repository's version back as version 3.
+  const kept = await runScript('scripts/content-import.ts', [], { DATABASE_URL: database.url }, ['--conditions=react-server']);
+  expect(kept).toMatch(/Imported 0, replaced 0, kept \d+/);
+  const forced = await runScript('scripts/content-import.ts', ['--force', 'energy-home'], { DATABASE_URL: database.url }, [
+    '--conditions=react-server',
+  ]);
+  expect(forced).toContain("Replaced with the repository's version: energy-home");
+  const history = await database.query<{ version: number; origin: string }>(
+    `select version, origin from content_versions where document_id = 'energy-home' order by version`,
+  );
+  expect(history).toEqual([
+    { version: 1, origin: 'import' },
+    { version: 2, origin: 'save' },
+    { version: 3, origin: 'import' },
+  ]);
+  const [document] = await database.query<{ published_version: number }>(`select published_version from content_documents where id = 'energy-home'`);
+  expect(document!.published_version).toBe(3);
+});

@@ -153,9 +153,17 @@ export function freshDataDir(prefix: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), `site-${prefix}-`));
 }
 
-/** Runs a project script (e.g. `scripts/user-create.ts`) with tsx and the given site settings; throws with its output on failure. */
-export async function runScript(script: string, args: string[], env: Record<string, string | undefined>): Promise<string> {
-  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', script, ...args], {
+/**
+ * Runs a project script (e.g. `scripts/user-create.ts`) with tsx and the given site settings, and any Node options its
+ * npm script gives (`--conditions=react-server`); throws with its output on failure.
+ */
+export async function runScript(
+  script: string,
+  args: string[],
+  env: Record<string, string | undefined>,
+  nodeOptions: string[] = [],
+): Promise<string> {
+  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', ...nodeOptions, script, ...args], {
     env: environmentWith(env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PageDocument } from '@/components/sections/blocks/document';
+import type { DatabaseHandle } from '@/db/open';
+import { testDatabases } from '../../../tests/support/databases';
+import { documentHistory, importDocuments, publishedDocuments, publishVersion, saveVersion } from './store.server';
+
+/** Ids unique per run, so runs on a shared PostgreSQL server only see their own documents. */
+const marker = `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+function page(id: string, title = 'Solar panels', titleAr = 'الألواح الشمسية'): PageDocument {
+  return {
+    id: `${marker}-${id}`,
+    accent: 'energy',
+    seo: { title: { ar: titleAr, en: title }, description: { ar: 'وصف', en: 'Description' } },
+    hero: { title: { ar: titleAr, en: title }, image: '/images/scenes/solar.svg' },
+    blocks: [
+      {
+        kind: 'cta',
+        id: 'cta',
+        title: { ar: 'تواصل معنا', en: 'Talk to us' },
+        actions: [{ href: '/contact', label: { ar: 'تواصل', en: 'Contact' } }],
+      },
+    ],
+  };
+}
+
+for (const target of testDatabases) {
+  describe(`content documents on ${target.name}`, () => {
+    let handle: DatabaseHandle;
+    beforeAll(async () => {
+      handle = await target.open();
+    });
+    afterAll(async () => {
+      await handle.close();
+    });
+
+    it('imports the seed as version 1, published, and never over a document that exists', async () => {
+      const first = await importDocuments(handle.db, [page('a'), page('b')]);
+      expect(first).toEqual({ imported: [`${marker}-a`, `${marker}-b`], replaced: [], kept: [] });
+      const saved = await saveVersion(handle.db, { data: page('a', 'Solar panels, edited'), baseVersion: 1, userId: null });
+      expect(saved).toEqual({ ok: true, version: 2 });
+      expect(await publishVersion(handle.db, { id: `${marker}-a`, version: 2, userId: null })).toBe(true);
+
+      // A restart or a new release imports again: staff's edit stays, new pages arrive.
+      const again = await importDocuments(handle.db, [page('a'), page('b'), page('c')]);
+      expect(again).toEqual({ imported: [`${marker}-c`], replaced: [], kept: [`${marker}-a`, `${marker}-b`] });
+      const published = await publishedDocuments(handle.db);
+      expect(published.get(`${marker}-a`)?.hero.title.en).toBe('Solar panels, edited');
+      expect(published.get(`${marker}-c`)?.hero.title.ar).toBe('الألواح الشمسية');
+    });
+
+    it('replaces one document with the seed only when forced, keeping its history', async () => {
+      await importDocuments(handle.db, [page('f')]);
+      await saveVersion(handle.db, { data: page('f', 'Edited'), baseVersion: 1, userId: null });
+      await publishVersion(handle.db, { id: `${marker}-f`, version: 2, userId: null });
+      const report = await importDocuments(handle.db, [page('f', 'From the repository')], { force: [`${marker}-f`] });
+      expect(report.replaced).toEqual([`${marker}-f`]);
+      expect((await publishedDocuments(handle.db)).get(`${marker}-f`)?.hero.title.en).toBe('From the repository');
+      expect((await documentHistory(handle.db, `${marker}-f`)).map((row) => [row.version, row.origin])).toEqual([
+        [3, 'import'],
+        [2, 'save'],
+        [1, 'import'],
+      ]);
+    });
+
+    it('refuses a save made on top of an older version, and hands back the newer one', async () => {
+      await importDocuments(handle.db, [page('s')]);
+      // Two editors opened version 1; the first saves.
+      expect(await saveVersion(handle.db, { data: page('s', 'First editor'), baseVersion: 1, userId: null })).toEqual({ ok: true, version: 2 });
+      const second = await saveVersion(handle.db, { data: page('s', 'Second editor'), baseVersion: 1, userId: null });
+      expect(second.ok).toBe(false);
+      if (second.ok || second.reason !== 'stale') throw new Error('expected a stale save');
+      expect(second.current.version).toBe(2);
+      expect(second.current.data?.hero.title.en).toBe('First editor');
+      // Visitors still see the published version 1 until someone publishes.
+      expect((await publishedDocuments(handle.db)).get(`${marker}-s`)?.hero.title.en).toBe('Solar panels');
+      expect(await saveVersion(handle.db, { data: page('missing'), baseVersion: 1, userId: null })).toEqual({ ok: false, reason: 'missing' });
+    });
+
+    it('publishes only versions that exist', async () => {
+      await importDocuments(handle.db, [page('p')]);
+      expect(await publishVersion(handle.db, { id: `${marker}-p`, version: 7, userId: null })).toBe(false);
+      expect(await publishVersion(handle.db, { id: `${marker}-nothing`, version: 1, userId: null })).toBe(false);
+    });
+
+    it('refuses to store a document its schema rejects', async () => {
+      const bad = { ...page('x'), hero: { ...page('x').hero, image: 'javascript:alert(1)' } };
+      await expect(importDocuments(handle.db, [bad])).rejects.toThrow();
+    });
+  });
+}
