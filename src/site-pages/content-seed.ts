@@ -27,7 +27,6 @@ type Words = {
   text(key: string): Localized;
   maybe(key: string): Localized | undefined;
   list(key: string): Localized[];
-  has(key: string): boolean;
   scope(prefix: string): Words;
 };
 
@@ -47,10 +46,8 @@ function translator(messages: Messages, locale: 'ar' | 'en', namespace: string):
 
 /** One language's words under a namespace, with the family's shared strings behind them. */
 function reader(t: Translator, shared?: Translator) {
-  const has = (key: string) => t.has(key) || Boolean(shared?.has(key));
   const from = (key: string) => (t.has(key) ? t : shared && shared.has(key) ? shared : undefined);
   return {
-    has,
     text(key: string): string | undefined {
       const source = from(key);
       if (!source) return undefined;
@@ -78,7 +75,6 @@ function words(messages: Record<'ar' | 'en', Messages>, namespace: string, share
     return { ar: pair.ar ?? '', en: pair.en ?? '' };
   };
   return {
-    has: (key) => ar.has(full(key)) || en.has(full(key)),
     maybe,
     text(key) {
       const found = maybe(key);

@@ -30,6 +30,11 @@ const publishedById = cache(async (): Promise<Map<string, PageDocument>> => {
   }
 });
 
+/** Every page's published document, by route id. */
+export function publishedPageDocuments(): Promise<Map<string, PageDocument>> {
+  return publishedById();
+}
+
 export async function pageDocumentFor(routeId: string): Promise<PageDocument | undefined> {
   return (await publishedById()).get(routeId);
 }

@@ -351,7 +351,8 @@ test.describe('navigation behaviour', () => {
   });
 
   test('a slow page shows a thin bar after 300 ms, keeps the page readable and drops the bar the moment the page is there', async ({ page }) => {
-    await slowDown(page, '/en/about', 1500);
+    // Slow enough that the checks below, made while the page loads, finish before it arrives on a busy machine.
+    await slowDown(page, '/en/about', 3000);
     await page.goto('/en');
     const timings = await watchNavigation(page, '/en/about');
     const middle = () => page.evaluate(() => document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.outerHTML.slice(0, 200));

@@ -1,27 +1,16 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { isolateLatinText } from '@/i18n/bidi';
 import { directionOf, type Locale } from '@/i18n/config';
 import { actionHref } from './actions';
 import { AreaAccent, areaVariant } from './area-accent';
 import type { PageDocument } from './blocks/document';
-import type { Localized } from './blocks/fields';
 import { BlockActions, type BlockContext } from './blocks/render-kit';
 import { BlockSection } from './blocks/renderers';
+import { wordsIn } from './blocks/words';
 import { SlideshowHero } from './slideshow-hero';
 import { SplitHero } from './split-hero';
 import { VideoHero } from './video-hero';
-
-/** Words of the page's language: Arabic with its Latin runs isolated (decision 009), as the message files were. */
-function wordsIn(locale: Locale) {
-  const text = (words: Localized) => (locale === 'ar' ? isolateLatinText(words.ar) : words.en);
-  return {
-    text,
-    maybe: (words: Localized | undefined) => (words && words[locale] ? text(words) : undefined),
-    lines: (list: Localized[] | undefined) => (list ?? []).filter((line) => line[locale]).map(text),
-  };
-}
 
 /**
  * A page drawn from its content document (decision 011): its hero, then each block as its section, in the page's

@@ -1,8 +1,8 @@
 import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { pageCopy } from '@/components/sections/copy';
-import { pageDefinitionFor } from '@/site-pages/page-definitions';
+import { wordsIn } from '@/components/sections/blocks/words';
+import { pageDocumentFor } from '@/site-pages/page-content';
 import { findPageRouteById } from '@/config/routes';
 import type { Locale } from '@/i18n/config';
 import { localizedPath } from '@/i18n/paths';
@@ -17,17 +17,17 @@ type SearchParams = Record<string, string | string[] | undefined>;
  */
 export async function topicPrefill(searchParams: SearchParams, locale: Locale, form: LeadFormKey): Promise<EnquiryPrefill | undefined> {
   const topic = typeof searchParams.topic === 'string' ? searchParams.topic : undefined;
-  const definition = topic ? pageDefinitionFor(topic) : undefined;
+  const document = topic ? await pageDocumentFor(topic) : undefined;
   const route = topic ? findPageRouteById(topic) : undefined;
-  if (!definition?.enquiry || !route) return undefined;
-  const copy = await pageCopy(locale, definition.namespace, definition.sharedNamespace);
+  if (!document?.enquiry || !route) return undefined;
+  const words = wordsIn(locale);
   const t = await getTranslations({ locale, namespace: 'contact.topic' });
   const services: readonly string[] = leadForms[form].services;
-  const title = copy.text('hero.title');
+  const title = words.text(document.hero.title);
   return {
     values: {
-      ...(services.includes(definition.enquiry.service) ? { service: definition.enquiry.service } : {}),
-      message: copy.maybe('enquiry') ?? t('message', { title }),
+      ...(services.includes(document.enquiry.service) ? { service: document.enquiry.service } : {}),
+      message: words.maybe(document.enquiry.sentence) ?? t('message', { title }),
     },
     hidden: {},
     note: (

@@ -6,16 +6,11 @@ import { ActionRow, type AreaVariant } from '../actions';
 import { SectionHeading } from '../section';
 import type { Action, Localized } from './fields';
 import type { BlockKind, BlockOf } from './schema';
+import type { wordsIn } from './words';
 
-/** What a block's renderer needs besides its block: the page's language and the library's own interface words. */
-export type BlockContext = {
+/** What a block's renderer needs besides its block: the page's language and words, and the library's interface words. */
+export type BlockContext = ReturnType<typeof wordsIn> & {
   locale: Locale;
-  /** The words in the page's language (Latin runs isolated in Arabic, decision 009). */
-  text: (words: Localized) => string;
-  /** As `text`, or undefined where the field is absent or empty in this language. */
-  maybe: (words: Localized | undefined) => string | undefined;
-  /** A list's lines in this language, empty ones left out. */
-  lines: (list: Localized[] | undefined) => string[];
   /** The section library's interface words (`sections` messages): buttons, labels of controls. */
   shared: Awaited<ReturnType<typeof getTranslations<'sections'>>>;
   variant: AreaVariant;

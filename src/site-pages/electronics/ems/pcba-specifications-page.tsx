@@ -1,27 +1,33 @@
 import { Icon } from '@/components/ui/icon';
 import { Artwork } from '@/components/ui/artwork';
 import Link from 'next/link';
+import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { AreaAccent } from '@/components/sections/area-accent';
+import { blockOf, wordsIn } from '@/components/sections/blocks/words';
 import { pageCopy } from '@/components/sections/copy';
 import { SpecTable } from '@/components/sections/tables';
 import { PrintButton } from '@/components/ui/print-button';
 import { siteConfig } from '@/config/site';
 import type { Locale } from '@/i18n/config';
 import { localizedPath } from '@/i18n/paths';
-import { pcbaSpecCategories, pcbaSpecRows } from './boards';
+import { pageDocumentFor } from '../../page-content';
 
 const PCBA_PATH = '/electronics/ems/pcba-assembly';
 
 /**
  * `/electronics/ems/pcba-assembly/specifications`: the PCBA specification table on one printable sheet (A4, or
- * saved as PDF from the print dialog), grouped by category, from the same rows and copy as the PCBA page.
+ * saved as PDF from the print dialog), grouped by category, from the PCBA page's content document.
  */
 export async function PcbaSpecificationsPage({ locale }: { locale: Locale }) {
-  const copy = await pageCopy(locale, 'electronicsEms.pcba-assembly');
+  // The rows are the PCBA page's table as staff edited it; the sheet's own heading and notes are its messages.
+  const document = await pageDocumentFor('electronics-ems-pcba-assembly');
+  const table = document && blockOf(document, 'specTable', 'specifications');
+  if (!table) notFound();
+  const words = wordsIn(locale);
+  const sheet = (await pageCopy(locale, 'electronicsEms.pcba-assembly')).scope('print');
   const common = await getTranslations({ locale, namespace: 'common' });
-  const sheet = copy.scope('print');
-  const table = copy.scope('specifications');
+  const categories = table.filters.filter((filter) => filter.value !== 'all');
   return (
     <AreaAccent area="electronics">
       <article className="mx-auto max-w-4xl px-4 py-10 sm:px-6 print:max-w-none print:p-0 print:text-[9pt] print:leading-tight">
@@ -46,16 +52,16 @@ export async function PcbaSpecificationsPage({ locale }: { locale: Locale }) {
         </header>
 
         <div className="mt-8 grid gap-x-10 gap-y-8 md:grid-cols-2 print:mt-3 print:grid-cols-2 print:gap-x-6 print:gap-y-2">
-          {pcbaSpecCategories.map((category) => (
-            <section key={category} aria-labelledby={`${category}-title`} className="break-inside-avoid">
-              <h2 id={`${category}-title`} className="text-h3 font-bold text-(--area) print:text-[11pt]">
-                {table.text(`filters.${category}`)}
+          {categories.map((category) => (
+            <section key={category.value} aria-labelledby={`${category.value}-title`} className="break-inside-avoid">
+              <h2 id={`${category.value}-title`} className="text-h3 font-bold text-(--area) print:text-[11pt]">
+                {words.text(category.label)}
               </h2>
               <SpecTable
-                caption={table.text(`filters.${category}`)}
-                rows={pcbaSpecRows
-                  .filter((row) => row.category === category)
-                  .map((row) => ({ key: row.id, label: table.text(`rows.${row.id}.label`), value: table.text(`rows.${row.id}.value`) }))}
+                caption={words.text(category.label)}
+                rows={table.rows
+                  .filter((row) => row.category === category.value)
+                  .map((row) => ({ key: row.id, label: words.text(row.label), value: words.text(row.value) }))}
                 className="mt-2 md:grid-cols-1 print:mt-1 print:grid-cols-1 print:[&_td]:py-0.5 print:[&_th]:py-0.5"
               />
             </section>
