@@ -104,9 +104,11 @@ function heading(block: { id: string }, page: Words) {
   return compact({ eyebrow: page.maybe(`${block.id}.eyebrow`), title: page.text(`${block.id}.title`), lead: page.maybe(`${block.id}.lead`) });
 }
 
-function itemWords(page: Words, blockId: string, item: Item) {
+/** An item's words (`scope`) and its fields as blocks hold them: `plain` (picture, title, body), `rich` (and subtitle, feature lines). */
+function itemFields(page: Words, blockId: string, item: Item) {
   const scope = page.scope(`${blockId}.items.${item.id}`);
-  return { scope, title: scope.text('title'), subtitle: scope.maybe('subtitle'), body: scope.maybe('body'), features: scope.list('features') };
+  const plain = { id: item.id, icon: item.icon, image: item.image, title: scope.text('title'), body: scope.maybe('body') };
+  return { scope, plain, rich: { ...plain, subtitle: scope.maybe('subtitle'), features: scope.list('features') } };
 }
 
 /** The words of a card or tile: its own, or nothing when it shows another document's (`source`). */
@@ -120,8 +122,8 @@ function sourced(item: Item, blockId: string, context: Context) {
     const source = context.sourceWords(item.source);
     return { title: source.maybe('title') ?? source.text('hero.title'), body: source.maybe('card') ?? source.maybe('body') };
   }
-  const words = itemWords(context.page, blockId, item);
-  return { title: words.title, subtitle: words.subtitle, body: words.body, features: words.features };
+  const { title, subtitle, body, features } = itemFields(context.page, blockId, item).rich;
+  return { title, subtitle, body, features };
 }
 
 function convertBlock(block: BlockDefinition, context: Context): Block {
@@ -136,8 +138,7 @@ function convertBlock(block: BlockDefinition, context: Context): Block {
         body: page.list(`${block.id}.body`),
         image: block.image,
         items: block.items?.map((item) => {
-          const words = itemWords(page, block.id, item);
-          return compact({ id: item.id, icon: item.icon, image: item.image, title: words.title, body: words.body });
+          return compact(itemFields(page, block.id, item).plain);
         }),
         actions: actionsOf(block.actions, page),
       }) as Block;
@@ -147,8 +148,8 @@ function convertBlock(block: BlockDefinition, context: Context): Block {
         ...base,
         ...heading(block, page),
         items: block.items.map((item) => {
-          const words = itemWords(page, block.id, item);
-          return compact({ id: item.id, icon: item.icon, image: item.image, title: words.title, body: words.body, features: words.features });
+          const { plain, rich } = itemFields(page, block.id, item);
+          return compact({ ...plain, features: rich.features });
         }),
         style: block.style,
         columns: block.columns,
@@ -161,8 +162,8 @@ function convertBlock(block: BlockDefinition, context: Context): Block {
         ...base,
         ...heading(block, page),
         items: block.items.map((item) => {
-          const words = itemWords(page, block.id, item);
-          return compact({ id: item.id, value: words.scope.maybe('value') ?? same(item.value ?? ''), title: words.title, body: words.body });
+          const { scope, plain } = itemFields(page, block.id, item);
+          return compact({ id: item.id, value: scope.maybe('value') ?? same(item.value ?? ''), title: plain.title, body: plain.body });
         }),
       }) as Block;
     case 'cards':
@@ -217,16 +218,10 @@ function convertBlock(block: BlockDefinition, context: Context): Block {
         ...heading(block, page),
         badges: block.badges?.map((badge) => ({ id: badge, label: page.text(`${block.id}.badges.${badge}`) })),
         items: block.items.map((item) => {
-          const words = itemWords(page, block.id, item);
+          const { scope, rich } = itemFields(page, block.id, item);
           return compact({
-            id: item.id,
-            icon: item.icon,
-            image: item.image,
-            title: words.title,
-            subtitle: words.subtitle,
-            body: words.body,
-            features: words.features,
-            badges: block.badges?.length ? Object.fromEntries(block.badges.map((badge) => [badge, words.scope.text(`badges.${badge}`)])) : undefined,
+            ...rich,
+            badges: block.badges?.length ? Object.fromEntries(block.badges.map((badge) => [badge, scope.text(`badges.${badge}`)])) : undefined,
           });
         }),
       }) as Block;
@@ -274,16 +269,10 @@ function convertBlock(block: BlockDefinition, context: Context): Block {
         ...base,
         ...heading(block, page),
         items: block.items.map((item) => {
-          const words = itemWords(page, block.id, item);
+          const { scope, rich } = itemFields(page, block.id, item);
           return compact({
-            id: item.id,
-            icon: item.icon,
-            image: item.image,
-            title: words.title,
-            subtitle: words.subtitle,
-            body: words.body,
-            features: words.features,
-            screen: words.scope.list('screen'),
+            ...rich,
+            screen: scope.list('screen'),
           });
         }),
       }) as Block;
@@ -294,8 +283,7 @@ function convertBlock(block: BlockDefinition, context: Context): Block {
         ...base,
         ...heading(block, page),
         items: block.items.map((item) => {
-          const words = itemWords(page, block.id, item);
-          return compact({ id: item.id, icon: item.icon, image: item.image, title: words.title, body: words.body });
+          return compact(itemFields(page, block.id, item).plain);
         }),
       }) as Block;
     case 'specTable':
@@ -323,8 +311,8 @@ function convertBlock(block: BlockDefinition, context: Context): Block {
         ...base,
         ...heading(block, page),
         items: block.items.map((item) => {
-          const words = itemWords(page, block.id, item);
-          return compact({ id: item.id, year: words.scope.maybe('value') ?? same(item.value ?? ''), title: words.title, body: words.body });
+          const { scope, plain } = itemFields(page, block.id, item);
+          return compact({ id: item.id, year: scope.maybe('value') ?? same(item.value ?? ''), title: plain.title, body: plain.body });
         }),
       }) as Block;
     case 'testimonials':
@@ -346,11 +334,11 @@ function convertBlock(block: BlockDefinition, context: Context): Block {
         note: page.maybe(`${block.id}.note`),
         image: block.image,
         items: block.items.map((item) => {
-          const words = itemWords(page, block.id, item);
+          const { scope, plain } = itemFields(page, block.id, item);
           return compact({
             id: item.id,
-            title: words.title,
-            value: words.scope.maybe('value') ?? same(item.value ?? ''),
+            title: plain.title,
+            value: scope.maybe('value') ?? same(item.value ?? ''),
             status: item.status,
             icon: item.icon,
           });
@@ -362,16 +350,10 @@ function convertBlock(block: BlockDefinition, context: Context): Block {
         ...base,
         ...heading(block, page),
         items: block.items.map((item) => {
-          const words = itemWords(page, block.id, item);
+          const { scope, rich } = itemFields(page, block.id, item);
           return compact({
-            id: item.id,
-            icon: item.icon,
-            image: item.image,
-            title: words.title,
-            subtitle: words.subtitle,
-            body: words.body,
-            features: words.features,
-            conclusion: words.scope.maybe('conclusion'),
+            ...rich,
+            conclusion: scope.maybe('conclusion'),
           });
         }),
       }) as Block;
@@ -381,8 +363,7 @@ function convertBlock(block: BlockDefinition, context: Context): Block {
         ...base,
         ...heading(block, page),
         items: block.items.map((item) => {
-          const words = itemWords(page, block.id, item);
-          return compact({ id: item.id, icon: item.icon, image: item.image, title: words.title, body: words.body, standard: item.value });
+          return compact({ ...itemFields(page, block.id, item).plain, standard: item.value });
         }),
       }) as Block;
     case 'figure':

@@ -2,7 +2,10 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 
-/** A page's words as the sections read them: scoped lookups that tell an absent key from a present one. */
+/**
+ * Words under a message namespace, as scoped lookups that tell an absent key from a present one: what the printable
+ * sheets read for their own labels. Data pages read their content documents instead (decision 011).
+ */
 export type Copy = {
   locale: Locale;
   text(key: string, values?: Record<string, string | number>): string;

@@ -1,5 +1,6 @@
 /**
- * Pages as data: a page is a list of blocks, each a section of the shared library. A block holds only
+ * The repository's page definitions: the seed of the content documents (decision 011, `site-pages/content-seed.ts`),
+ * which pages are drawn from. Pages as data: a page is a list of blocks, each a section of the shared library. A block holds only
  * what is the same in both languages (ids, icons, images, links, sizes, figures); its words live in the
  * page's message namespace under the block's `id`, by one convention for every block:
  *

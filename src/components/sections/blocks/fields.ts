@@ -63,3 +63,21 @@ export const itemBase = {
   title: localized,
   body: localized.optional(),
 };
+
+/**
+ * A card or tile that links on: its own words, or (`source`) another page's title and card line, so a catalogue
+ * never repeats a product's words.
+ */
+export const linkedItemBase = {
+  id: key,
+  /** The page whose title and card line this item shows (its document id); its own words are then unused. */
+  source: z.string().max(120).optional(),
+  title: localized.optional(),
+  subtitle: localized.optional(),
+  body: localized.optional(),
+  features: localizedList.optional(),
+  icon: icon.optional(),
+  image: imagePath.optional(),
+  href: href.optional(),
+  highlight: z.boolean().optional(),
+};

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { actions, blockBase, heading, href, icon, imagePath, key, localized, localizedList } from '../fields';
+import { actions, blockBase, heading, linkedItemBase } from '../fields';
 
-/** Tiles of three sizes in a grid (large shows four features, medium two, small none), each linking on. */
+/** Tiles of three sizes in a grid (large shows four features, medium two, small none), each linking on (`linkedItemBase`). */
 export const bentoSchema = z.object({
   kind: z.literal('bento'),
   ...blockBase,
@@ -9,18 +9,8 @@ export const bentoSchema = z.object({
   items: z
     .array(
       z.object({
-        id: key,
-        /** The page whose title and card line this tile shows (its document id). */
-        source: z.string().max(120).optional(),
-        title: localized.optional(),
-        subtitle: localized.optional(),
-        body: localized.optional(),
-        features: localizedList.optional(),
+        ...linkedItemBase,
         size: z.enum(['large', 'medium', 'small']).optional(),
-        icon: icon.optional(),
-        image: imagePath.optional(),
-        href: href.optional(),
-        highlight: z.boolean().optional(),
       }),
     )
     .max(24),

@@ -22,7 +22,7 @@ export function CardsBlock({ block, context, onDark }: BlockProps<'cards'>) {
       features: words.features,
       figures: (item.figures ?? []).map((figure) => ({ id: figure.id, label: context.text(figure.label), value: context.text(figure.value) })),
       highlight: item.highlight,
-      links: item.links?.map((link) => ({ id: link.id, href: actionHref(link.href, locale), label: context.maybe(link.label) ?? link.id })),
+      links: item.links?.map((link) => ({ id: link.id, href: actionHref(link.href, locale), label: context.text(link.label) })),
     };
   });
   const grid = <CardGrid items={cards} columns={block.columns} linkLabel={shared('learnMore')} />;

@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import { actions, blockBase, heading, href, icon, imagePath, key, localized, localizedList } from '../fields';
+import { actions, blockBase, heading, href, key, linkedItemBase, localized } from '../fields';
 
-/**
- * Cards, each linking on: its own words, or (`source`) another page's title and one-line card, so a catalogue never
- * repeats a product's words. Optional filter chips by category work without JavaScript.
- */
+/** Cards, each linking on (`linkedItemBase`), with optional filter chips by category that work without JavaScript. */
 export const cardsSchema = z.object({
   kind: z.literal('cards'),
   ...blockBase,
@@ -12,26 +9,16 @@ export const cardsSchema = z.object({
   items: z
     .array(
       z.object({
-        id: key,
-        /** The page whose title and card line this card shows (its document id); its own words are then unused. */
-        source: z.string().max(120).optional(),
-        title: localized.optional(),
-        subtitle: localized.optional(),
-        body: localized.optional(),
-        features: localizedList.optional(),
-        icon: icon.optional(),
-        image: imagePath.optional(),
-        href: href.optional(),
+        ...linkedItemBase,
         category: key.optional(),
-        highlight: z.boolean().optional(),
         /** Name/value figures under the words. */
         figures: z
           .array(z.object({ id: key, label: localized, value: localized }))
           .max(8)
           .optional(),
-        /** Links listed under the words; a source card may leave a label to the source's own service titles. */
+        /** Links listed under the words, each to its own page or anchor. */
         links: z
-          .array(z.object({ id: key, href, label: localized.optional() }))
+          .array(z.object({ id: key, href, label: localized }))
           .max(12)
           .optional(),
       }),
