@@ -3,9 +3,9 @@
 //
 // Next answers even a prerendered page through its whole request pipeline: the proxy, the route's handler, the
 // compression stream. That costs about 2 ms of CPU a page, which held the server to a quarter of the pages per second
-// it serves files at (issue 12). A page Next prerendered for good (`s-maxage` of a year, nothing to revalidate) cannot
-// change while this server runs, so it is kept here and later requests that could not change the answer are served
-// from memory. A page of one record (an article) is kept too, under the version of its record the site names for
+// it serves files at (issue 12). A page Next prerendered for good (`s-maxage` of a year, nothing to revalidate)
+// changes only when a cache tag is invalidated (staff publish content or an article, on any instance), so it is kept
+// here until then and later requests that could not change the answer are served from memory. A page of one record (an article) is kept too, under the version of its record the site names for
 // its address (`pageVersionKey`): the site is asked for that version on every visit, as its proxy would, so a change
 // made on any instance shows at once, and only the rendering is saved.
 // - only GET, with no cookie, credentials, conditional or range headers and none of the app router's own headers
@@ -122,12 +122,21 @@ export function settleEncoding(req) {
  */
 const keyOf = (req, version) => `${req.headers['accept-encoding']}\n${req.url}\n${version ?? ''}`;
 
-/** @typedef {{ status: number, headers: OutgoingHttpHeaders, body: Buffer, storedAt: number, bytes: number }} Stored */
+/** @typedef {{ status: number, headers: OutgoingHttpHeaders, body: Buffer, storedAt: number, startedAt: number, bytes: number }} Stored */
 
 /**
- * @param {{ maxBytes?: number, now?: () => number }} [options]
+ * @typedef {object} PageCacheOptions
+ * @property {number} [maxBytes]
+ * @property {() => number} [now]
+ * @property {() => number} [trustedSince] The time before which no copy of a page built for good may be served: when
+ *   a cache tag was last invalidated (published content, an article), as this process learnt of it; Infinity while
+ *   that is unknown. A copy whose rendering began before it is dropped, and the page is asked of Next again.
  */
-export function createPageCache({ maxBytes = 64 * 1024 * 1024, now = Date.now } = {}) {
+
+/**
+ * @param {PageCacheOptions} [options]
+ */
+export function createPageCache({ maxBytes = 64 * 1024 * 1024, now = Date.now, trustedSince = () => -Infinity } = {}) {
   /** @type {Map<string, Stored>} key → stored answer, least recently used first */
   const entries = new Map();
   let storedBytes = 0;
@@ -166,6 +175,11 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, now = Date.now } 
       const key = keyOf(req, version);
       const entry = entries.get(key);
       if (!entry) return false;
+      // A page of one record is kept under the record's version, asked on every visit; any other under the tags.
+      if (version === undefined && entry.startedAt <= trustedSince()) {
+        evict(key);
+        return false;
+      }
       entries.delete(key);
       entries.set(key, entry);
       const age = Math.floor((now() - entry.storedAt) / 1000);
@@ -183,6 +197,7 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, now = Date.now } 
       if (!isShareableRequest(req)) return;
       // Next rewrites the request's address and headers as it routes it: the key is taken as the request came in.
       const key = keyOf(req, version);
+      const startedAt = now();
       /** @param {number} status @param {OutgoingHttpHeaders} headers */
       const keepable = (status, headers) =>
         (version === undefined ? isPageForGood(status, headers) : isSharedPage(status, headers)) &&
@@ -219,11 +234,11 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, now = Date.now } 
       );
       res.once('finish', () => {
         const headers = res.getHeaders();
-        if (!keeping || !keepable(res.statusCode, headers)) return;
+        if (!keeping || !keepable(res.statusCode, headers) || (version === undefined && startedAt <= trustedSince())) return;
         const stored = Object.fromEntries(Object.entries(headers).filter(([name]) => !perResponseHeaders.has(name)));
         const body = Buffer.concat(chunks);
         const bytes = Buffer.byteLength(key) + body.length + Buffer.byteLength(JSON.stringify(stored));
-        store(key, { status: res.statusCode, headers: stored, body, storedAt: now(), bytes });
+        store(key, { status: res.statusCode, headers: stored, body, storedAt: now(), startedAt, bytes });
       });
     },
   };

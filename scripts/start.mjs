@@ -18,6 +18,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createPageCache, isShareableRequest, pageVersionKey, settleEncoding } from './page-cache.mjs';
+import { trustedSince } from '../src/lib/next-cache/handler.mjs';
 import { requestIdHeader, requestIdOf } from '../src/lib/request-id.mjs';
 import { shutdownKey } from '../src/lib/shutdown-hook.mjs';
 
@@ -52,7 +53,8 @@ process.env.__NEXT_PRIVATE_ORIGIN ??= `http://${loopbackHost}:${port}`;
 const app = next({ dev: false });
 const handle = app.getRequestHandler();
 await app.prepare();
-const pageCache = createPageCache();
+// Copies made before a cache tag's invalidation (published content, on any instance) are never served.
+const pageCache = createPageCache({ trustedSince });
 
 const server = createServer((req, res) => {
   if (refusedMethods.has(req.method ?? '')) {

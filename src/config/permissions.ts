@@ -6,14 +6,15 @@ export const roles = ['admin', 'editor'] as const;
 export type Role = (typeof roles)[number];
 
 /**
- * `news`: the news editor; `leads`: the enquiry inbox, its detail pages and CSV export (personal data); `users`: staff
+ * `news`: the news editor; `content`: the pages' content editor, its previews and publishing; `audit`: the log of what
+ * staff did to content; `leads`: the enquiry inbox, its detail pages and CSV export (personal data); `users`: staff
  * accounts; `self`: one's own account (its sign-in security), for every role.
  */
-export type Permission = 'news' | 'leads' | 'users' | 'self';
+export type Permission = 'news' | 'content' | 'audit' | 'leads' | 'users' | 'self';
 
 const granted: Record<Role, readonly Permission[]> = {
-  admin: ['news', 'leads', 'users', 'self'],
-  editor: ['news', 'self'],
+  admin: ['news', 'content', 'audit', 'leads', 'users', 'self'],
+  editor: ['news', 'content', 'self'],
 };
 
 export const isRole = (value: unknown): value is Role => roles.includes(value as Role);

@@ -143,12 +143,18 @@ export const pageRoutes: readonly PageRoute[] = [
   page('admin-login', signInPath, 'admin', 'custom', { private: true, dynamic: true }),
   page('admin-leads', '/admin/leads', 'admin', 'custom', { private: true, dynamic: true, access: 'leads' }),
   page('energy-admin-news', '/energy/admin/news', 'admin', 'custom', { private: true, dynamic: true, access: 'news' }),
+  page('admin-content', '/admin/content', 'admin', 'custom', { private: true, dynamic: true, access: 'content' }),
+  page('admin-content-audit', '/admin/content/audit', 'admin', 'custom', { private: true, dynamic: true, access: 'audit' }),
   page('admin-security', securityPath, 'admin', 'custom', { private: true, dynamic: true, access: 'self' }),
 ];
 
 /** Families of per-request pages: their ids are checked by the page itself (404 when unknown). */
 export const patternRoutes: readonly PatternRoute[] = [
   { id: 'admin-lead', pattern: /^\/admin\/leads\/\d{1,9}$/, area: 'admin', access: 'leads' },
+  // A page's content document, by its route id, and its history.
+  { id: 'admin-content-document', pattern: /^\/admin\/content\/[a-z0-9-]{1,120}$/, area: 'admin', access: 'content' },
+  { id: 'admin-content-history', pattern: /^\/admin\/content\/[a-z0-9-]{1,120}\/history$/, area: 'admin', access: 'content' },
+  { id: 'admin-content-preview', pattern: /^\/admin\/content\/[a-z0-9-]{1,120}\/preview$/, area: 'admin', access: 'content' },
   // Any segment reaches the article page, so a malformed id answers "Article not found" with a 404.
   { id: 'energy-news-article', pattern: /^\/energy\/news\/[^/]+$/, area: 'energy' },
 ];

@@ -231,7 +231,10 @@ export const contentDocuments = pgTable('content_documents', {
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
 });
 
-/** Every saved version of a document, never changed once written: its history. */
+/**
+ * Every saved version of a document: its history. A version is never changed; an autosave replaces its author's own
+ * draft of the last minutes (a new number, the draft's row gone), so the history holds one entry per sitting.
+ */
 export const contentVersions = pgTable(
   'content_versions',
   {
@@ -249,4 +252,19 @@ export const contentVersions = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [primaryKey({ columns: [table.documentId, table.version] })],
+);
+
+/** What staff did to content (decision 011): saves, publishing, restores; who, when, which document and version. */
+export const contentAudit = pgTable(
+  'content_audit',
+  {
+    id: serial('id').primaryKey(),
+    /** Kept after the document is gone, so no foreign key. */
+    documentId: text('document_id').notNull(),
+    action: text('action').notNull(),
+    version: integer('version'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('content_audit_at_idx').on(table.at.desc())],
 );

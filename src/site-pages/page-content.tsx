@@ -1,9 +1,10 @@
 import 'server-only';
+import { unstable_cache } from 'next/cache';
 import { cache, type ReactNode } from 'react';
 import type { PageDocument } from '@/components/sections/blocks/document';
 import { PageDocumentView } from '@/components/sections/page-document';
 import { getDatabase } from '@/db';
-import { publishedDocuments } from '@/features/content/store.server';
+import { contentTag, publishedDocuments } from '@/features/content/store.server';
 import type { Locale } from '@/i18n/config';
 import { log } from '@/lib/log';
 import { seedById } from './content-seed';
@@ -13,20 +14,27 @@ import { seedById } from './content-seed';
  * kept, over the repository's seed (`content-seed.ts`), which also stands in for any page the database cannot give
  * (while it is out of reach, or during `next build`, which never opens it).
  */
-/**
- * Every page's document as visitors see it. Read when a page is rendered, which Next then keeps: pages render on
- * their first visit after a start, so what is published shows from the next start on (publishing that reaches
- * running servers comes with the editor). Read once per request however many parts of the page ask.
- */
-const publishedById = cache(async (): Promise<Map<string, PageDocument>> => {
+async function readPublished(): Promise<[string, PageDocument][]> {
   const documents = await seedById();
-  if (process.env.NEXT_PHASE === 'phase-production-build') return documents;
+  if (process.env.NEXT_PHASE === 'phase-production-build') return [...documents];
+  const { db } = await getDatabase();
+  return [...new Map([...documents, ...(await publishedDocuments(db))])];
+}
+
+/**
+ * Kept in Next's cache under the content tag, which every page drawing on it then carries: publishing invalidates
+ * the tag on every instance, and those pages are rendered afresh on their next visit.
+ */
+const cachedPublished = unstable_cache(readPublished, ['content-documents'], { tags: [contentTag] });
+
+/** Every page's document as visitors see it, read once per request however many parts of the page ask. */
+const publishedById = cache(async (): Promise<Map<string, PageDocument>> => {
   try {
-    const { db } = await getDatabase();
-    return new Map([...documents, ...(await publishedDocuments(db))]);
+    return new Map(await cachedPublished());
   } catch (err) {
+    // Not kept: the next request asks the database again.
     log.warn({ err }, 'Content documents could not be read; pages show the repository version');
-    return documents;
+    return seedById();
   }
 });
 

@@ -206,3 +206,66 @@ test('pages are drawn from their published documents, imported once from the rep
   const [document] = await database.query<{ published_version: number }>(`select published_version from content_documents where id = 'energy-home'`);
   expect(document!.published_version).toBe(3);
 });
+
+test("a page saved and published through A's content API shows on B within 5 seconds, and stays cached between changes", async () => {
+  expect(session, 'signed in by the test before').not.toBe('');
+  const write = { cookie: `${SESSION_COOKIE}=${session}`, 'content-type': 'application/json', origin: a.url };
+  const address = `${b.url}/en/energy/home`;
+  const [current] = await database.query<{ version: number; data: Record<string, unknown> }>(
+    `select d.version, v.data from content_documents d join content_versions v on v.document_id = d.id and v.version = d.version where d.id = 'energy-home'`,
+  );
+  const base = current!.version;
+  const edit = (changes: (hero: Record<string, unknown>) => void) => {
+    const data = structuredClone(current!.data) as { hero: Record<string, unknown> };
+    changes(data.hero);
+    return data;
+  };
+  // B keeps the page (its Age says so) while nothing changes.
+  await fetch(address);
+  expect((await fetch(address)).headers.get('age')).toMatch(/^\d+$/);
+
+  const title = `Published in seconds ${unique()}`;
+  const save = (data: unknown, baseVersion: number) =>
+    fetch(`${a.url}/api/admin/content/energy-home`, { method: 'PUT', headers: write, body: JSON.stringify({ baseVersion, data }) });
+  const saved = await save(
+    edit((hero) => (hero.title = { ...(hero.title as object), en: title })),
+    base,
+  );
+  expect(saved.status).toBe(200);
+  const { version } = (await saved.json()) as { version: number };
+  expect(version).toBe(base + 1);
+  // A draft is not shown to visitors.
+  expect(await (await fetch(address)).text()).not.toContain(title);
+  // Someone who opened the older version is refused, and told what is there now.
+  const stale = await save(edit(() => {}), base);
+  expect(stale.status).toBe(409);
+  expect(((await stale.json()) as { current: { version: number } }).current.version).toBe(version);
+  // A picture address that is not the site's is refused with the field named; nothing is stored.
+  const refused = await save(
+    edit((hero) => (hero.image = 'javascript:alert(1)')),
+    version,
+  );
+  expect(refused.status).toBe(422);
+  expect(((await refused.json()) as { issues: unknown[] }).issues).toEqual([{ path: ['hero', 'image'], problem: 'format' }]);
+
+  const published = await fetch(`${a.url}/api/admin/content/energy-home/publish`, { method: 'POST', headers: write, body: JSON.stringify({ version }) });
+  expect(published.status).toBe(200);
+  const start = Date.now();
+  await expect.poll(async () => (await fetch(address)).text(), { timeout: 5000, intervals: [100] }).toContain(title);
+  expect(Date.now() - start).toBeLessThan(5000);
+  expect(await (await fetch(`${b.url}/en/search?q=${encodeURIComponent(title)}`)).text()).toContain('/en/energy/home');
+  // Cached again once drawn.
+  expect((await fetch(address)).headers.get('age')).toMatch(/^\d+$/);
+
+  // A version with an English field emptied saves as a draft, but is not published: the gap is named.
+  const gap = await save(
+    edit((hero) => (hero.title = { ...(hero.title as object), en: '' })),
+    version,
+  );
+  expect(gap.status).toBe(200);
+  const gapVersion = ((await gap.json()) as { version: number }).version;
+  const withGap = await fetch(`${a.url}/api/admin/content/energy-home/publish`, { method: 'POST', headers: write, body: JSON.stringify({ version: gapVersion }) });
+  expect(withGap.status).toBe(422);
+  expect(((await withGap.json()) as { gaps: unknown[] }).gaps).toEqual([{ path: ['hero', 'title'], missing: 'en' }]);
+  expect(await (await fetch(address)).text()).toContain(title);
+});

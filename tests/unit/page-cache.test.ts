@@ -156,6 +156,26 @@ describe('the page cache in front of the site', () => {
     expect(asked).toBe(1);
   });
 
+  it('asks the site again for a page once a cache tag was invalidated after its copy was made, and keeps nothing while invalidations may be missed', async () => {
+    let clock = 1_000_000;
+    let invalidated = -Infinity;
+    const site = await start(createPageCache({ now: () => clock, trustedSince: () => invalidated }));
+    await fetch(`${site}/page`);
+    clock += 1000;
+    await fetch(`${site}/page`);
+    expect(asked).toBe(1);
+    invalidated = clock; // published content, learnt of now
+    clock += 1000;
+    await fetch(`${site}/page`);
+    expect(asked).toBe(2);
+    await fetch(`${site}/page`);
+    expect(asked).toBe(2);
+    invalidated = Infinity; // the shared clock lost Redis
+    await fetch(`${site}/page`);
+    await fetch(`${site}/page`);
+    expect(asked).toBe(4);
+  });
+
   it('holds at most its size, letting the least recently used page go first', async () => {
     const measure = createPageCache();
     await fetch(`${await start(measure)}/a`);

@@ -53,6 +53,11 @@ export async function AdminShell({ locale, children }: { locale: Locale; childre
                   {t('shell.news')}
                 </Link>
               )}
+              {!held && can(user.role, 'content') && (
+                <Link href={href('/admin/content')} className="rounded-md px-3 py-2 hover:bg-muted">
+                  {t('shell.content')}
+                </Link>
+              )}
               <Link href={href(securityPath)} className="rounded-md px-3 py-2 hover:bg-muted">
                 {t('shell.security')}
               </Link>

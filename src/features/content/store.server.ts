@@ -1,12 +1,18 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { pageDocumentSchema, type PageDocument } from '@/components/sections/blocks/document';
 import type { Database } from '@/db/open';
-import { contentDocuments, contentVersions } from '@/db/schema';
+import { contentAudit, contentDocuments, contentVersions, users } from '@/db/schema';
 import { log } from '@/lib/log';
 
 /** The shape `content_versions.data` is written in today (decision 011); older formats are migrated as they are read. */
 export const contentFormat = 1;
+
+/**
+ * The cache tag of everything drawn from the published documents (pages, search, datasheets): publishing
+ * invalidates it on every instance (`src/lib/next-cache`), and pages are kept, unchanged, until then.
+ */
+export const contentTag = 'content';
 
 export type ImportReport = { imported: string[]; replaced: string[]; kept: string[] };
 
@@ -46,6 +52,7 @@ export async function importDocuments(db: Database, documents: PageDocument[], {
         .returning({ version: contentDocuments.version });
       await tx.insert(contentVersions).values({ documentId: data.id, version: next!.version, data, format: contentFormat, origin: 'import' });
       await tx.update(contentDocuments).set({ publishedVersion: next!.version, publishedAt: new Date() }).where(eq(contentDocuments.id, data.id));
+      await tx.insert(contentAudit).values({ documentId: data.id, action: 'import', version: next!.version, userId: null });
       report.replaced.push(data.id);
     });
   }
@@ -86,19 +93,36 @@ export async function publishedDocuments(db: Database): Promise<Map<string, Page
   return documents;
 }
 
+/** When each document's published version was published, by id (the sitemap's `lastModified`). */
+export async function publishedStamps(db: Database): Promise<Map<string, Date>> {
+  const rows = await db.select({ id: contentDocuments.id, publishedAt: contentDocuments.publishedAt }).from(contentDocuments);
+  return new Map(rows.flatMap((row) => (row.publishedAt ? [[row.id, row.publishedAt] as const] : [])));
+}
+
 export type SaveResult =
   | { ok: true; version: number }
   | { ok: false; reason: 'missing' }
-  | { ok: false; reason: 'stale'; current: { version: number; data: PageDocument | undefined; updatedBy: number | null; updatedAt: Date } };
+  | { ok: false; reason: 'stale'; current: { version: number; data: PageDocument | undefined; updatedBy: string | null; updatedAt: Date } };
+
+/** An autosave replaces its author's own unpublished draft when that draft is younger than this. */
+const sittingMs = 10 * 60 * 1000;
 
 /**
  * Saves a new version of a document on top of `baseVersion`, the version the editor started from. When someone
  * saved in between, nothing is written and the newer version is returned, so two people editing one page never
- * overwrite each other silently. The data must already be valid (`pageDocumentSchema`).
+ * overwrite each other silently. The data must already be valid (`pageDocumentSchema`). An autosave (`sitting`)
+ * on top of the same person's unpublished save of the last minutes takes its place, so the history is not a list
+ * of keystrokes; every other save is a new entry of the history and of the audit log.
  */
 export async function saveVersion(
   db: Database,
-  { data, baseVersion, userId, origin = 'save' }: { data: PageDocument; baseVersion: number; userId: number | null; origin?: 'save' | 'restore' },
+  {
+    data,
+    baseVersion,
+    userId,
+    origin = 'save',
+    sitting = false,
+  }: { data: PageDocument; baseVersion: number; userId: number | null; origin?: 'save' | 'restore'; sitting?: boolean },
 ): Promise<SaveResult> {
   const document = pageDocumentSchema.parse(data);
   return db.transaction(async (tx): Promise<SaveResult> => {
@@ -106,39 +130,119 @@ export async function saveVersion(
       .update(contentDocuments)
       .set({ version: baseVersion + 1, updatedAt: new Date(), updatedBy: userId })
       .where(and(eq(contentDocuments.id, document.id), eq(contentDocuments.version, baseVersion)))
-      .returning({ version: contentDocuments.version });
+      .returning({ version: contentDocuments.version, publishedVersion: contentDocuments.publishedVersion });
     if (advanced) {
+      const replaced =
+        sitting && origin === 'save' && userId !== null && advanced.publishedVersion !== baseVersion
+          ? await tx
+              .delete(contentVersions)
+              .where(
+                and(
+                  eq(contentVersions.documentId, document.id),
+                  eq(contentVersions.version, baseVersion),
+                  eq(contentVersions.origin, 'save'),
+                  eq(contentVersions.createdBy, userId),
+                  gt(contentVersions.createdAt, new Date(Date.now() - sittingMs)),
+                ),
+              )
+              .returning({ version: contentVersions.version })
+          : [];
       await tx
         .insert(contentVersions)
         .values({ documentId: document.id, version: advanced.version, data: document, format: contentFormat, origin, createdBy: userId });
+      if (replaced.length === 0) {
+        await tx.insert(contentAudit).values({ documentId: document.id, action: origin, version: advanced.version, userId });
+      }
       return { ok: true, version: advanced.version };
     }
-    const [current] = await tx
-      .select({
-        version: contentDocuments.version,
-        updatedBy: contentDocuments.updatedBy,
-        updatedAt: contentDocuments.updatedAt,
-        data: contentVersions.data,
-        format: contentVersions.format,
-      })
-      .from(contentDocuments)
-      .innerJoin(contentVersions, and(eq(contentVersions.documentId, contentDocuments.id), eq(contentVersions.version, contentDocuments.version)))
-      .where(eq(contentDocuments.id, document.id));
+    const current = await currentVersion(tx, document.id);
     if (!current) return { ok: false, reason: 'missing' };
-    return {
-      ok: false,
-      reason: 'stale',
-      current: {
-        version: current.version,
-        data: readVersion(document.id, current.data, current.format),
-        updatedBy: current.updatedBy,
-        updatedAt: current.updatedAt,
-      },
-    };
+    return { ok: false, reason: 'stale', current };
   });
 }
 
-/** Makes a saved version the one visitors see. False when the document or version does not exist. */
+type Reader = Pick<Database, 'select'>;
+
+/** The newest version of a document (what the editor works on), with who saved it and when. */
+async function currentVersion(db: Reader, id: string) {
+  const [current] = await db
+    .select({
+      version: contentDocuments.version,
+      updatedBy: users.email,
+      updatedAt: contentDocuments.updatedAt,
+      data: contentVersions.data,
+      format: contentVersions.format,
+    })
+    .from(contentDocuments)
+    .innerJoin(contentVersions, and(eq(contentVersions.documentId, contentDocuments.id), eq(contentVersions.version, contentDocuments.version)))
+    .leftJoin(users, eq(users.id, contentDocuments.updatedBy))
+    .where(eq(contentDocuments.id, id));
+  if (!current) return undefined;
+  return {
+    version: current.version,
+    updatedBy: current.updatedBy,
+    updatedAt: current.updatedAt,
+    data: readVersion(id, current.data, current.format),
+  };
+}
+
+/** A document as the editor opens it: its newest version and which version visitors see. */
+export async function documentDraft(db: Database, id: string) {
+  const current = await currentVersion(db, id);
+  if (!current) return undefined;
+  const [row] = await db
+    .select({ publishedVersion: contentDocuments.publishedVersion, publishedAt: contentDocuments.publishedAt })
+    .from(contentDocuments)
+    .where(eq(contentDocuments.id, id));
+  return { ...current, publishedVersion: row?.publishedVersion ?? null, publishedAt: row?.publishedAt ?? null };
+}
+
+/** One saved version of a document, as the site reads it (undefined when there is none, or it cannot be read). */
+export async function documentVersion(db: Database, id: string, version: number): Promise<PageDocument | undefined> {
+  const [row] = await db
+    .select({ data: contentVersions.data, format: contentVersions.format })
+    .from(contentVersions)
+    .where(and(eq(contentVersions.documentId, id), eq(contentVersions.version, version)));
+  return row && readVersion(id, row.data, row.format);
+}
+
+/** Every document's newest version, by id: what a staff member previews (Next's draft mode). */
+export async function latestDocuments(db: Database): Promise<Map<string, PageDocument>> {
+  const rows = await db
+    .select({ id: contentDocuments.id, data: contentVersions.data, format: contentVersions.format })
+    .from(contentDocuments)
+    .innerJoin(contentVersions, and(eq(contentVersions.documentId, contentDocuments.id), eq(contentVersions.version, contentDocuments.version)));
+  const documents = new Map<string, PageDocument>();
+  for (const row of rows) {
+    const document = readVersion(row.id, row.data, row.format);
+    if (document) documents.set(row.id, document);
+  }
+  return documents;
+}
+
+/** Every document for the editor's list: its newest version, what is published, and who changed it last. */
+export async function documentSummaries(db: Database) {
+  const rows = await db
+    .select({
+      id: contentDocuments.id,
+      version: contentDocuments.version,
+      publishedVersion: contentDocuments.publishedVersion,
+      publishedAt: contentDocuments.publishedAt,
+      updatedAt: contentDocuments.updatedAt,
+      updatedBy: users.email,
+      data: contentVersions.data,
+      format: contentVersions.format,
+    })
+    .from(contentDocuments)
+    .innerJoin(contentVersions, and(eq(contentVersions.documentId, contentDocuments.id), eq(contentVersions.version, contentDocuments.version)))
+    .leftJoin(users, eq(users.id, contentDocuments.updatedBy));
+  return rows.map(({ data, format, ...row }) => ({ ...row, data: readVersion(row.id, data, format) }));
+}
+
+/**
+ * Makes a saved version the one visitors see, and writes it in the audit log. False when the document or version
+ * does not exist. Whether the version may be published (`translationGaps`) is the caller's question.
+ */
 export async function publishVersion(
   db: Database,
   { id, version, userId }: { id: string; version: number; userId: number | null },
@@ -153,8 +257,26 @@ export async function publishVersion(
       .update(contentDocuments)
       .set({ publishedVersion: version, publishedAt: new Date(), updatedBy: userId })
       .where(eq(contentDocuments.id, id));
+    await tx.insert(contentAudit).values({ documentId: id, action: 'publish', version, userId });
     return true;
   });
+}
+
+/** The newest entries of the audit log, with the account's address (admins read it). */
+export async function contentAuditLog(db: Database, { limit = 200 }: { limit?: number } = {}) {
+  return db
+    .select({
+      id: contentAudit.id,
+      documentId: contentAudit.documentId,
+      action: contentAudit.action,
+      version: contentAudit.version,
+      at: contentAudit.at,
+      email: users.email,
+    })
+    .from(contentAudit)
+    .leftJoin(users, eq(users.id, contentAudit.userId))
+    .orderBy(desc(contentAudit.at), desc(contentAudit.id))
+    .limit(limit);
 }
 
 /** A document's versions, newest first: who saved each, when, and how it came to be. */
@@ -164,9 +286,10 @@ export async function documentHistory(db: Database, id: string) {
       version: contentVersions.version,
       origin: contentVersions.origin,
       createdAt: contentVersions.createdAt,
-      createdBy: contentVersions.createdBy,
+      createdBy: users.email,
     })
     .from(contentVersions)
+    .leftJoin(users, eq(users.id, contentVersions.createdBy))
     .where(eq(contentVersions.documentId, id))
-    .orderBy(sql`${contentVersions.version} desc`);
+    .orderBy(desc(contentVersions.version));
 }

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageDocument } from '@/components/sections/blocks/document';
 import type { DatabaseHandle } from '@/db/open';
 import { testDatabases } from '../../../tests/support/databases';
-import { documentHistory, importDocuments, publishedDocuments, publishVersion, saveVersion } from './store.server';
+import { users } from '@/db/schema';
+import { contentAuditLog, documentDraft, documentHistory, importDocuments, publishedDocuments, publishVersion, saveVersion } from './store.server';
 
 /** Ids unique per run, so runs on a shared PostgreSQL server only see their own documents. */
 const marker = `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -81,6 +82,51 @@ for (const target of testDatabases) {
       await importDocuments(handle.db, [page('p')]);
       expect(await publishVersion(handle.db, { id: `${marker}-p`, version: 7, userId: null })).toBe(false);
       expect(await publishVersion(handle.db, { id: `${marker}-nothing`, version: 1, userId: null })).toBe(false);
+    });
+
+    it("keeps one history entry per sitting: an autosave replaces its author's own unpublished draft, and the audit log names each action", async () => {
+      const [editor] = await handle.db
+        .insert(users)
+        .values({ email: `${marker}-a@example.com`, passwordHash: 'x' })
+        .returning({ id: users.id });
+      const [other] = await handle.db
+        .insert(users)
+        .values({ email: `${marker}-b@example.com`, passwordHash: 'x' })
+        .returning({ id: users.id });
+      const id = `${marker}-h`;
+      await importDocuments(handle.db, [page('h')]);
+      // The first autosave on top of the published import is a new entry; the next ones replace it.
+      expect(await saveVersion(handle.db, { data: page('h', 'S'), baseVersion: 1, userId: editor!.id, sitting: true })).toEqual({
+        ok: true,
+        version: 2,
+      });
+      expect(await saveVersion(handle.db, { data: page('h', 'Sol'), baseVersion: 2, userId: editor!.id, sitting: true })).toEqual({
+        ok: true,
+        version: 3,
+      });
+      expect(await saveVersion(handle.db, { data: page('h', 'Solar'), baseVersion: 3, userId: editor!.id, sitting: true })).toEqual({
+        ok: true,
+        version: 4,
+      });
+      expect((await documentHistory(handle.db, id)).map((row) => [row.version, row.origin, row.createdBy])).toEqual([
+        [4, 'save', `${marker}-a@example.com`],
+        [1, 'import', null],
+      ]);
+      // Once published, or when someone else saves, the draft is kept as it was.
+      expect(await publishVersion(handle.db, { id, version: 4, userId: editor!.id })).toBe(true);
+      await saveVersion(handle.db, { data: page('h', 'Solar!'), baseVersion: 4, userId: editor!.id, sitting: true });
+      await saveVersion(handle.db, { data: page('h', 'Solar?'), baseVersion: 5, userId: other!.id, sitting: true });
+      expect((await documentHistory(handle.db, id)).map((row) => row.version)).toEqual([6, 5, 4, 1]);
+      const draft = await documentDraft(handle.db, id);
+      expect(draft).toMatchObject({ version: 6, publishedVersion: 4, updatedBy: `${marker}-b@example.com` });
+      expect(draft?.data?.hero.title.en).toBe('Solar?');
+      const log = (await contentAuditLog(handle.db, { limit: 1000 })).filter((entry) => entry.documentId === id);
+      expect(log.map((entry) => [entry.action, entry.version, entry.email])).toEqual([
+        ['save', 6, `${marker}-b@example.com`],
+        ['save', 5, `${marker}-a@example.com`],
+        ['publish', 4, `${marker}-a@example.com`],
+        ['save', 2, `${marker}-a@example.com`],
+      ]);
     });
 
     it('refuses to store a document its schema rejects', async () => {

@@ -59,6 +59,15 @@ function withPolicy(/** @type {CacheValue | null} */ value) {
   return value;
 }
 
+/**
+ * The time before which no copy of a page may be trusted, for `npm start`'s page layer (scripts/page-cache.mjs): when
+ * this process learnt of the newest invalidation of any tag, or Infinity while the clock may have missed one.
+ */
+export function trustedSince() {
+  const { tags } = shared();
+  return tags.current ? tags.latest : Infinity;
+}
+
 export default class CacheHandler {
   /**
    * @param {string} key

@@ -56,8 +56,10 @@ describe('memory store', () => {
 describe('tag clock', () => {
   it('makes entries made before an invalidation of one of their tags out of date', () => {
     const clock = new TagClock();
+    expect(clock.latest).toBe(-Infinity);
     clock.invalidate(['news'], 1000);
     expect(clock.isOutdated(['news', 'page'], 999)).toBe(true);
+    expect(clock.latest).toBe(1000);
     expect(clock.isOutdated(['news'], 1001)).toBe(false);
     expect(clock.isOutdated(['page'], 0)).toBe(false);
   });

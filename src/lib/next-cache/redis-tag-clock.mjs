@@ -121,6 +121,10 @@ export class RedisTagClock {
     return this.#current;
   }
 
+  get latest() {
+    return this.#learnt.latest;
+  }
+
   /** @param {readonly string[]} tags */
   invalidate(tags) {
     if (tags.length === 0) return;

@@ -105,6 +105,8 @@ describe('Redis tag clock, shared by instances', () => {
     // The instance that invalidated knows at once, without the round trip.
     expect(b.clock.isOutdated(['news'], madeAt)).toBe(true);
     await expect.poll(() => a.clock.isOutdated(['news', 'page'], madeAt), within).toBe(true);
+    // The page layer, which does not know a page's tags, trusts no copy made before the news either.
+    expect(a.clock.latest).toBeGreaterThanOrEqual(madeAt);
     expect(a.learnt).toContainEqual(['news']);
     expect(b.learnt).toEqual([]);
     expect(a.clock.isOutdated(['page'], madeAt)).toBe(false);

@@ -9,6 +9,8 @@
  *   (this process's `Date.now()`) carrying `tags` was made before one of them was invalidated.
  * @property {boolean} current Whether the clock knows every invalidation made so far; while it does not, no entry
  *   may be trusted.
+ * @property {number} latest When this process learnt of the newest invalidation of any tag (-Infinity before any):
+ *   `npm start`'s page layer, which does not know a page's tags, trusts no copy made before it.
  */
 
 /**
@@ -19,15 +21,21 @@
 export class TagClock {
   /** @type {Map<string, number>} */
   #invalidated = new Map();
+  #latest = -Infinity;
 
   /** One process knows all its own invalidations. */
   get current() {
     return true;
   }
 
+  get latest() {
+    return this.#latest;
+  }
+
   /** @param {readonly string[]} tags @param {number} at */
   invalidate(tags, at = Date.now()) {
     for (const tag of tags) this.#invalidated.set(tag, Math.max(at, this.#invalidated.get(tag) ?? 0));
+    if (tags.length > 0) this.#latest = Math.max(this.#latest, at);
   }
 
   /** @param {readonly string[]} tags @param {number} madeAt */
