@@ -5,7 +5,7 @@ import { routing } from './i18n/routing';
 import { SESSION_COOKIE } from './features/auth/session-cookie';
 import { checkFormPost } from './lib/form-post-guard';
 import { decide, isPagePath, refusal } from './proxy-rules';
-import { crossesPagePolicy, wholeDocumentLoad, withNoncePolicy, withPagePolicy } from './lib/page-policy';
+import { crossesPagePolicy, draftModeCookie, wholeDocumentLoad, withNoncePolicy, withPagePolicy } from './lib/page-policy';
 import { recordPage } from './features/news/record-pages.server';
 import { roleRefusal } from './features/admin/role-gate.server';
 import { localeCookieName, localeHeader } from './i18n/config';
@@ -50,21 +50,27 @@ async function route(request: NextRequest): Promise<Response> {
   });
   if (decision.kind === 'continue') {
     if (crossesPagePolicy(request)) return wholeDocumentLoad();
-    return withPagePolicy(request, async () => {
-      const routed = intl(request);
-      // A redirect of the language routing first (`/ar/x` to `/x`); then a staff screen the signed-in role may not open
-      // answers 403 before any record is looked up; then a page of one record answers the record's page: its not-found
-      // page when it is missing, an article's cached page under its revision (see the modules).
-      if (routed.headers.has('location')) return shareable(routed);
-      const session = request.cookies.get(SESSION_COOKIE)?.value;
-      const refused = await roleRefusal(request.nextUrl.pathname, session);
-      if (refused) return NextResponse.rewrite(new URL(refused, request.url), { status: 403, headers: { 'Cache-Control': 'private, no-store' } });
-      const record = await recordPage(request.nextUrl.pathname, session);
-      if (record?.status === 404)
-        return NextResponse.rewrite(new URL(record.page, request.url), { status: 404, headers: { 'Cache-Control': 'private, no-store' } });
-      if (record) return shareable(articleCaching(renderInstead(routed, new URL(record.page, request.url))));
-      return shareable(routed);
-    });
+    // Only a signed-in person's draft-mode request can be a preview (the page checks the session again).
+    const preview = request.cookies.has(draftModeCookie) && request.cookies.has(SESSION_COOKIE);
+    return withPagePolicy(
+      request,
+      async () => {
+        const routed = intl(request);
+        // A redirect of the language routing first (`/ar/x` to `/x`); then a staff screen the signed-in role may not open
+        // answers 403 before any record is looked up; then a page of one record answers the record's page: its not-found
+        // page when it is missing, an article's cached page under its revision (see the modules).
+        if (routed.headers.has('location')) return shareable(routed);
+        const session = request.cookies.get(SESSION_COOKIE)?.value;
+        const refused = await roleRefusal(request.nextUrl.pathname, session);
+        if (refused) return NextResponse.rewrite(new URL(refused, request.url), { status: 403, headers: { 'Cache-Control': 'private, no-store' } });
+        const record = await recordPage(request.nextUrl.pathname, session);
+        if (record?.status === 404)
+          return NextResponse.rewrite(new URL(record.page, request.url), { status: 404, headers: { 'Cache-Control': 'private, no-store' } });
+        if (record) return shareable(articleCaching(renderInstead(routed, new URL(record.page, request.url))));
+        return shareable(routed);
+      },
+      { preview },
+    );
   }
 
   const response = NextResponse.redirect(new URL(decision.location, request.url), decision.status);

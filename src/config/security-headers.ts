@@ -39,12 +39,21 @@ export function permissionsPolicy(allowed: readonly (typeof powerfulFeatures)[nu
   return powerfulFeatures.map((feature) => `${feature}=${allowed.includes(feature) ? '(self)' : '()'}`).join(', ');
 }
 
+/**
+ * Framing. Every page carries a Content-Security-Policy that forbids framing (`frame-ancestors 'none'`), but a
+ * staff preview (a public page in Next's draft mode, `lib/page-policy.ts`), which this site's own preview screen
+ * shows in an `<iframe>` at a phone's and a desktop's width (`app/[locale]/admin/content/[id]/preview`): its policy
+ * says `frame-ancestors 'self'`. Browsers that know that directive ignore `X-Frame-Options`; for older ones
+ * `SAMEORIGIN` still keeps every other site from framing anything.
+ */
+const frameOptions = 'SAMEORIGIN';
+
 /** The same on every response, pages, API, media and translation files alike. */
 export const baseSecurityHeaders = [
   { key: 'strict-transport-security', value: hsts },
   { key: 'x-content-type-options', value: 'nosniff' },
   { key: 'referrer-policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'x-frame-options', value: 'DENY' },
+  { key: 'x-frame-options', value: frameOptions },
   { key: 'permissions-policy', value: permissionsPolicy() },
 ];
 
@@ -64,10 +73,16 @@ export const themeScriptHash = `'sha256-${createHash('sha256').update(themeScrip
  * marks its scripts with it), the theme script by its hash, and what those load. The calculator adds its map imagery
  * (img-src) and place search (connect-src).
  */
-export function renderedPagePolicy(nonce: string, map?: { tileUrl: string; labelsUrl: string; geocoderUrl: string }): string {
+export function renderedPagePolicy(
+  nonce: string,
+  map?: { tileUrl: string; labelsUrl: string; geocoderUrl: string },
+  { framedBySite = false }: { framedBySite?: boolean } = {},
+): string {
   const extra = (urls: string[]) => [...new Set(urls.map(originOf).filter((origin): origin is string => origin !== null))];
   return serialize({
     ...pageDirectives,
+    // A staff preview is shown in the content editor's frame; nothing else is framed, not even by this site.
+    ...(framedBySite && { 'frame-ancestors': ["'self'"] }),
     'script-src': ["'self'", `'nonce-${nonce}'`, themeScriptHash, "'strict-dynamic'", ...developmentScriptSources],
     ...(map && {
       'img-src': [...pageDirectives['img-src']!, ...extra([map.tileUrl, map.labelsUrl])],

@@ -51,16 +51,27 @@ export function wholeDocumentLoad(): Response {
  * page's scripts). Anything else gets a fresh nonce, given to Next on the request (which marks its scripts with it) and
  * to the browser; the calculator's policy also allows its map and place search, and geolocation.
  */
-export async function withPagePolicy(request: NextRequest, render: () => Response | Promise<Response>): Promise<Response> {
-  if (isCachedPage(request.nextUrl.pathname)) return render();
+export async function withPagePolicy(
+  request: NextRequest,
+  render: () => Response | Promise<Response>,
+  { preview = false }: { preview?: boolean } = {},
+): Promise<Response> {
+  // A staff preview (Next's draft mode) renders a cached page afresh, without the cache's policy: it gets a nonce like
+  // any rendered page, and may be framed by the site's own preview screen.
+  if (isCachedPage(request.nextUrl.pathname) && !preview) return render();
   const policy = pagePolicyOf(request.nextUrl.pathname);
-  const contentSecurityPolicy = renderedPagePolicy(newNonce(), policy === 'calculator' ? siteConfig.map : undefined);
+  const contentSecurityPolicy = renderedPagePolicy(newNonce(), policy === 'calculator' ? siteConfig.map : undefined, {
+    framedBySite: preview,
+  });
   request.headers.set('content-security-policy', contentSecurityPolicy);
   const response = await render();
   response.headers.set('content-security-policy', contentSecurityPolicy);
   if (policy === 'calculator') response.headers.set('permissions-policy', permissionsPolicy(['geolocation']));
   return response;
 }
+
+/** Next's draft-mode cookie, as its documentation names it. */
+export const draftModeCookie = '__prerender_bypass';
 
 /** Request headers for what the proxy passes on untouched (API answers, translation files, the not-found page). */
 export function withNoncePolicy(headers: Headers): string {

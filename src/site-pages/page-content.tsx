@@ -4,7 +4,8 @@ import { cache, type ReactNode } from 'react';
 import type { PageDocument } from '@/components/sections/blocks/document';
 import { PageDocumentView } from '@/components/sections/page-document';
 import { getDatabase } from '@/db';
-import { contentTag, publishedDocuments } from '@/features/content/store.server';
+import { seesDrafts } from '@/features/content/preview/draft-access.server';
+import { contentTag, latestDocuments, publishedDocuments } from '@/features/content/store.server';
 import type { Locale } from '@/i18n/config';
 import { log } from '@/lib/log';
 import { seedById } from './content-seed';
@@ -38,18 +39,48 @@ const publishedById = cache(async (): Promise<Map<string, PageDocument>> => {
   }
 });
 
-/** Every page's published document, by route id. */
+/**
+ * Every page's newest version, saved or published, over the seed: what a staff preview shows. Read straight from
+ * the database on each request and kept nowhere (not in Next's cache, whose entries anyone may be served); Next
+ * neither keeps nor shares a page rendered in draft mode.
+ */
+async function readLatest(): Promise<Map<string, PageDocument>> {
+  const documents = await seedById();
+  const { db } = await getDatabase();
+  return new Map([...documents, ...(await latestDocuments(db))]);
+}
+
+/**
+ * The documents this request's pages are drawn from: the newest versions for staff previewing in draft mode
+ * (`seesDrafts`: draft mode and a session allowed to edit content), the published ones for everyone else.
+ */
+const documentsById = cache(async (): Promise<Map<string, PageDocument>> => {
+  if (await seesDrafts()) {
+    try {
+      return await readLatest();
+    } catch (err) {
+      log.warn({ err }, 'Draft content documents could not be read; the preview shows the published pages');
+    }
+  }
+  return publishedById();
+});
+
+/**
+ * Every page's published document, by route id, whoever asks: for what is kept and shared under the content tag
+ * (the search index), which must never hold a draft.
+ */
 export function publishedPageDocuments(): Promise<Map<string, PageDocument>> {
   return publishedById();
 }
 
+/** A page's document as this request shows it: published, or its newest version in a staff preview. */
 export async function pageDocumentFor(routeId: string): Promise<PageDocument | undefined> {
-  return (await publishedById()).get(routeId);
+  return (await documentsById()).get(routeId);
 }
 
 /** A page of the registry drawn from its document; `children` come after its blocks (e.g. a form). */
 export async function DocumentPage({ document, locale, children }: { document: PageDocument; locale: Locale; children?: ReactNode }) {
-  const all = await publishedById();
+  const all = await documentsById();
   const sources = (id: string) => {
     const source = all.get(id);
     return source && { title: source.hero.title, card: source.card };

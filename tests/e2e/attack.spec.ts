@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './test';
+import { blockKinds } from '../../src/components/sections/blocks/schema';
+import { publicPageRoutes } from '../../src/config/routes';
 import { editorAccount, staffAccount } from './environment';
 import { expectOneMail } from './mailbox';
 import { signInAs, visitorAddress } from './support';
@@ -104,7 +106,17 @@ test('SQL-looking searches are words to look for, not SQL: they find nothing rat
 });
 
 test.describe('staff screens and APIs refuse everyone who may not use them', () => {
-  const staffPages = ['/admin/leads', '/en/admin/leads/1', '/energy/admin/news', '/en/energy/admin/news?x=1'];
+  const staffPages = [
+    '/admin/leads',
+    '/en/admin/leads/1',
+    '/energy/admin/news',
+    '/en/energy/admin/news?x=1',
+    '/admin/content',
+    '/en/admin/content/energy-home',
+    '/admin/content/energy-home/history',
+    '/en/admin/content/energy-home/preview',
+    '/en/admin/content/audit',
+  ];
   const forged = { Cookie: 'session=forged-token-value' };
 
   test('anonymous and forged-cookie requests to staff pages go to sign-in and see no data', async ({ request }) => {
@@ -129,7 +141,17 @@ test.describe('staff screens and APIs refuse everyone who may not use them', () 
     { method: 'post', path: '/api/admin/news/delete' },
     { method: 'post', path: '/api/admin/news/images' },
     { method: 'get', path: '/api/admin/leads/export' },
+    { method: 'get', path: '/api/admin/content/energy-home' },
+    { method: 'put', path: '/api/admin/content/energy-home' },
+    { method: 'post', path: '/api/admin/content/energy-home/publish' },
+    { method: 'get', path: '/api/admin/content/preview?id=energy-home&locale=en' },
   ];
+  /** Reads that hand out personal data or a staff-only state answer only this site's own pages. */
+  const sameOriginReads = new Set([
+    '/api/admin/leads/export',
+    '/api/admin/content/energy-home',
+    '/api/admin/content/preview?id=energy-home&locale=en',
+  ]);
 
   test('anonymous and forged-cookie requests to the staff API get 401', async ({ request }) => {
     for (const { method, path } of apis) {
@@ -144,7 +166,7 @@ test.describe('staff screens and APIs refuse everyone who may not use them', () 
     await signInAs(page, staffAccount);
     for (const { method, path } of apis) {
       const response = await page.request[method](path, { headers: { Origin: 'https://evil.example' }, data: method === 'get' ? undefined : {} });
-      const expected = method === 'get' && path !== '/api/admin/leads/export' ? 200 : 403;
+      const expected = method === 'get' && !sameOriginReads.has(path) ? 200 : 403;
       expect(response.status(), `${method} ${path}`).toBe(expected);
     }
   });
@@ -213,4 +235,92 @@ test('bodies that are too big, broken, mislabelled or not UTF-8 get a 4xx with n
   });
   expect(upload.status()).toBeGreaterThanOrEqual(400);
   expect(upload.status()).toBeLessThan(500);
+});
+
+test('markup typed into every field of every block kind stays text in the page preview and the editor', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, staffAccount);
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const headers = { Origin: origin };
+  type Document = { id: string; hero: Record<string, unknown>; blocks: { kind: string; id: string }[] } & Record<string, unknown>;
+  // One block of each kind, taken from the site's own pages (a page no other suite reads is the target).
+  const target = 'energy-products-wind-turbine-gearboxes';
+  const ids = publicPageRoutes.map((route) => route.id);
+  const byKind = new Map<string, { kind: string; id: string }>();
+  for (const id of ids) {
+    const response = await page.request.get(`/api/admin/content/${id}`, { headers });
+    if (response.status() !== 200) continue;
+    // Sections, and the sections inside tabs.
+    const collect = (blocks: { kind: string; id: string; tabs?: { blocks?: { kind: string; id: string }[] }[] }[]) => {
+      for (const block of blocks) {
+        if (!byKind.has(block.kind)) byKind.set(block.kind, block);
+        for (const tab of block.tabs ?? []) collect(tab.blocks ?? []);
+      }
+    };
+    collect(((await response.json()) as { data: Document }).data.blocks);
+  }
+  // Kinds no page of the site uses yet get words of their own, built as the editor would add them.
+  const words = (text: string) => ({ ar: text, en: text });
+  byKind.set('testimonials', {
+    kind: 'testimonials',
+    id: 'quotes',
+    title: words('x'),
+    items: [{ id: 'q1', quote: words('x'), role: words('x'), company: words('x') }],
+  } as never);
+  byKind.set('figure', {
+    kind: 'figure',
+    id: 'figure',
+    title: words('x'),
+    image: '/images/scenes/solar.svg',
+    alt: words('x'),
+    caption: words('x'),
+  } as never);
+  expect([...byKind.keys()].sort()).toEqual([...blockKinds].sort());
+  const current = (await (await page.request.get(`/api/admin/content/${target}`, { headers })).json()) as { version: number; data: Document };
+  // Every word of every block, in both languages, becomes one of the payloads.
+  let n = 0;
+  const hostile = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(hostile);
+    if (value && typeof value === 'object') {
+      if ('ar' in value && 'en' in value) return { ar: payloads[n % payloads.length], en: payloads[n++ % payloads.length] };
+      return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, hostile(child)]));
+    }
+    return value;
+  };
+  const data = {
+    ...current.data,
+    hero: hostile(current.data.hero),
+    blocks: [...byKind.values()].map((block, index) => ({ ...(hostile(block) as object), id: `attack-${index}` })),
+  };
+  const saved = await page.request.put(`/api/admin/content/${target}`, { data: { baseVersion: current.version, data }, headers });
+  expect(saved.status(), await saved.text()).toBe(200);
+  // A link or picture field refuses a script address in every block kind that has one.
+  const withScriptLink = structuredClone(data) as Document & { hero: { actions?: { href: string }[] } };
+  withScriptLink.hero.actions = [{ href: 'javascript:window.__pwned=1', label: { ar: 'س', en: 'x' } } as never];
+  expect(
+    (await page.request.put(`/api/admin/content/${target}`, { data: { baseVersion: current.version + 1, data: withScriptLink }, headers })).status(),
+  ).toBe(422);
+
+  // The page as visitors would see it once published: the staff preview.
+  await page.goto(`/api/admin/content/preview?id=${target}&locale=en`);
+  await expect(page.getByRole('region', { name: 'Preview of unpublished changes' })).toBeVisible();
+  for (const path of ['/en/energy/products/wind-turbine-gearboxes', '/energy/products/wind-turbine-gearboxes'])
+    await expectInert(page, path, 'window.__pwned=1'); // as text (Latin runs of the Arabic page are isolated)
+  // The editor, every section opened.
+  await expectInert(page, `/en/admin/content/${target}`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  const closed = page.getByRole('region', { name: /^Section \d+:/ }).getByRole('button', { expanded: false });
+  // Opening tabs shows the sections inside them, closed in turn.
+  for (let opened = 0; opened < 80 && (await closed.count()) > 0; opened++) await closed.first().click();
+  await expect(closed).toHaveCount(0);
+  // The words are there to edit, as typed.
+  expect(
+    await page
+      .locator('input, textarea')
+      .evaluateAll((fields) => fields.filter((field) => (field as HTMLInputElement).value.includes('<script>')).length),
+  ).toBeGreaterThan(10);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  await expectInert(page, `/en/admin/content/${target}/history`);
+  // Back to the published page for everyone else, and out of preview.
+  await page.goto('/api/admin/content/preview/exit?next=/');
 });

@@ -237,7 +237,10 @@ test("a page saved and published through A's content API shows on B within 5 sec
   // A draft is not shown to visitors.
   expect(await (await fetch(address)).text()).not.toContain(title);
   // Someone who opened the older version is refused, and told what is there now.
-  const stale = await save(edit(() => {}), base);
+  const stale = await save(
+    edit(() => {}),
+    base,
+  );
   expect(stale.status).toBe(409);
   expect(((await stale.json()) as { current: { version: number } }).current.version).toBe(version);
   // A picture address that is not the site's is refused with the field named; nothing is stored.
@@ -248,7 +251,11 @@ test("a page saved and published through A's content API shows on B within 5 sec
   expect(refused.status).toBe(422);
   expect(((await refused.json()) as { issues: unknown[] }).issues).toEqual([{ path: ['hero', 'image'], problem: 'format' }]);
 
-  const published = await fetch(`${a.url}/api/admin/content/energy-home/publish`, { method: 'POST', headers: write, body: JSON.stringify({ version }) });
+  const published = await fetch(`${a.url}/api/admin/content/energy-home/publish`, {
+    method: 'POST',
+    headers: write,
+    body: JSON.stringify({ version }),
+  });
   expect(published.status).toBe(200);
   const start = Date.now();
   await expect.poll(async () => (await fetch(address)).text(), { timeout: 5000, intervals: [100] }).toContain(title);
@@ -264,7 +271,11 @@ test("a page saved and published through A's content API shows on B within 5 sec
   );
   expect(gap.status).toBe(200);
   const gapVersion = ((await gap.json()) as { version: number }).version;
-  const withGap = await fetch(`${a.url}/api/admin/content/energy-home/publish`, { method: 'POST', headers: write, body: JSON.stringify({ version: gapVersion }) });
+  const withGap = await fetch(`${a.url}/api/admin/content/energy-home/publish`, {
+    method: 'POST',
+    headers: write,
+    body: JSON.stringify({ version: gapVersion }),
+  });
   expect(withGap.status).toBe(422);
   expect(((await withGap.json()) as { gaps: unknown[] }).gaps).toEqual([{ path: ['hero', 'title'], missing: 'en' }]);
   expect(await (await fetch(address)).text()).toContain(title);

@@ -8,7 +8,8 @@ function expectBaseHeaders(headers: Record<string, string>) {
   expect(headers['strict-transport-security']).toBe('max-age=31536000');
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  expect(headers['x-frame-options']).toBe('DENY');
+  // Same origin only: the content editor frames its previews (draft pages); every page with a policy also says frame-ancestors 'none'.
+  expect(headers['x-frame-options']).toBe('SAMEORIGIN');
   expect(headers['x-powered-by']).toBeUndefined();
   const csp = headers['content-security-policy'] ?? '';
   for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {

@@ -4,6 +4,7 @@ import { pageDocumentSchema, type PageDocument } from '@/components/sections/blo
 import type { Database } from '@/db/open';
 import { contentAudit, contentDocuments, contentVersions, users } from '@/db/schema';
 import { log } from '@/lib/log';
+import { contentMigrations, migrateDocument, type Migration } from './migrations';
 
 /** The shape `content_versions.data` is written in today (decision 011); older formats are migrated as they are read. */
 export const contentFormat = 1;
@@ -59,13 +60,26 @@ export async function importDocuments(db: Database, documents: PageDocument[], {
   return report;
 }
 
-/** A stored version as the site reads it: checked against today's schema, or left out (and reported) when it fails. */
-function readVersion(id: string, data: unknown, format: number): PageDocument | undefined {
-  if (format > contentFormat) {
+/**
+ * A stored version as the site reads it: migrated from the format it was written in to today's
+ * (`./migrations.ts`) and checked against today's schema, or left out (and reported) when it cannot be.
+ */
+export function readVersion(
+  id: string,
+  data: unknown,
+  format: number,
+  { current = contentFormat, migrations = contentMigrations }: { current?: number; migrations?: Readonly<Record<number, Migration>> } = {},
+): PageDocument | undefined {
+  if (format > current) {
     log.error({ document: id, format }, 'Content document written by a newer release; the repository version is shown');
     return undefined;
   }
-  const checked = pageDocumentSchema.safeParse(data);
+  const migrated = data && typeof data === 'object' ? migrateDocument(data as Record<string, unknown>, format, current, migrations) : undefined;
+  if (!migrated) {
+    log.error({ document: id, format }, 'Content document could not be migrated to this release; the repository version is shown');
+    return undefined;
+  }
+  const checked = pageDocumentSchema.safeParse(migrated);
   if (!checked.success) {
     log.error(
       { document: id, issues: checked.error.issues.length },

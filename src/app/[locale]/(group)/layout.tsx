@@ -1,13 +1,18 @@
 import type { ReactNode } from 'react';
 import { AreaShell } from '@/components/layout/area-shell';
+import { PreviewBanner } from '@/features/content/preview/preview-banner';
 
 // Any other language than the two answers 404 without rendering (see `app/[locale]/layout.tsx`).
 export const dynamicParams = false;
 
 export default function Layout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  // Shown only to staff previewing drafts (draft mode); visitors' pages stay prerendered without it.
   return (
-    <AreaShell area="group" params={params}>
-      {children}
-    </AreaShell>
+    <>
+      <PreviewBanner params={params} />
+      <AreaShell area="group" params={params}>
+        {children}
+      </AreaShell>
+    </>
   );
 }

@@ -12,7 +12,10 @@ import { icons, type IconName } from '../icons';
 export const textLimit = 4000;
 
 /** Words in both languages. A required field is this; an optional one is this `.optional()`. */
-export const localized = z.object({ ar: z.string().max(textLimit), en: z.string().max(textLimit) });
+export const localized = z
+  .object({ ar: z.string().max(textLimit), en: z.string().max(textLimit) })
+  // Named, so the editor's description of the schema (`z.toJSONSchema`) refers to one definition it draws as a pair.
+  .meta({ id: 'localized' });
 export type Localized = z.infer<typeof localized>;
 
 /** Lines shown as a list or as paragraphs, each in both languages, edited and reordered together. */

@@ -1,10 +1,15 @@
 import type { ReactNode } from 'react';
 import { AreaShell } from '@/components/layout/area-shell';
+import { PreviewBanner } from '@/features/content/preview/preview-banner';
 
 export default function Layout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  // Shown only to staff previewing drafts (draft mode); visitors' pages stay prerendered without it.
   return (
-    <AreaShell area="energy" params={params}>
-      {children}
-    </AreaShell>
+    <>
+      <PreviewBanner params={params} />
+      <AreaShell area="energy" params={params}>
+        {children}
+      </AreaShell>
+    </>
   );
 }

@@ -1,15 +1,31 @@
+import { translationGaps } from '@/components/sections/blocks/gaps';
 import { getDatabase } from '@/db';
 import { staffApiGate } from '@/features/auth/staff-api';
 import { documentIdPattern, documentNotFound, readJson, versionField } from '@/features/content/api.server';
-import { saveVersion } from '@/features/content/store.server';
+import { documentDraft, saveVersion } from '@/features/content/store.server';
 import { checkDocument } from '@/features/content/validation';
 
 export const dynamic = 'force-dynamic';
 
 type Context = { params: Promise<{ id: string }> };
 
+/** The document's newest version (what the editor works on), its number, and the version visitors see. */
+export async function GET(request: Request, { params }: Context) {
+  const gate = await staffApiGate(request, 'content', { sameOriginReads: true });
+  if ('response' in gate) return gate.response;
+  const { id } = await params;
+  if (!documentIdPattern.test(id)) return documentNotFound();
+  const draft = await documentDraft((await getDatabase()).db, id);
+  if (!draft?.data) return documentNotFound();
+  return Response.json(
+    { version: draft.version, publishedVersion: draft.publishedVersion, data: draft.data },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  );
+}
+
 /**
- * Saves the editor's draft as a new version on top of `baseVersion`: 200 with the new version; 409 with the newer
+ * Saves the editor's draft as a new version on top of `baseVersion`: 200 with the new version and the draft's
+ * missing translations; 409 with the newer
  * version when someone saved meanwhile; 422 naming each field the schema refuses (nothing is stored).
  */
 export async function PUT(request: Request, { params }: Context) {
@@ -31,7 +47,8 @@ export async function PUT(request: Request, { params }: Context) {
     userId: gate.user.id,
     sitting: body.fields.sitting === true,
   });
-  if (result.ok) return Response.json({ version: result.version });
+  // The draft's missing translations come back with each save, for the editor to mark.
+  if (result.ok) return Response.json({ version: result.version, gaps: translationGaps(checked.document) });
   if (result.reason === 'missing') return documentNotFound();
   const { current } = result;
   return Response.json(

@@ -1,0 +1,59 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { translationGaps } from '@/components/sections/blocks/gaps';
+import { findPageRouteById, publicPageRoutes } from '@/config/routes';
+import { getDatabase } from '@/db';
+import type { Locale } from '@/i18n/config';
+import { messageFormats, siteTimeZone } from '@/i18n/format';
+import { loadMessages } from '@/i18n/messages';
+import { localizedPath } from '@/i18n/paths';
+import { documentDraft } from '../store.server';
+import { ContentEditor } from './content-editor';
+import { editorSchema } from './schema.server';
+
+/** The page editor's frame: the document's newest version handed to the form, with the words the form needs. */
+export async function EditorPage({ id, locale, restored }: { id: string; locale: Locale; restored?: number }) {
+  const route = findPageRouteById(id);
+  const draft = route && (await documentDraft((await getDatabase()).db, id));
+  if (!route || !draft?.data) notFound();
+  const t = await getTranslations({ locale, namespace: 'contentAdmin.editor' });
+  const messages = await loadMessages(locale);
+  const titles = messages.pages as Record<string, { title?: string }>;
+  const pages = publicPageRoutes
+    .filter((page) => !page.private)
+    .map((page) => ({ id: page.id, path: page.path, title: titles[page.id]?.title ?? page.path }));
+  const title = draft.data.hero.title[locale] || draft.data.hero.title[locale === 'ar' ? 'en' : 'ar'];
+  const preview = (language: Locale) => `/api/admin/content/preview?id=${id}&locale=${language}`;
+  return (
+    <div className="mx-auto max-w-site px-4 py-8 sm:px-6">
+      <nav aria-label={t('breadcrumb')} className="mb-2 text-sm">
+        <Link href={localizedPath('/admin/content', locale)} className="text-primary underline-offset-4 hover:underline">
+          {t('backToList')}
+        </Link>
+      </nav>
+      <h1 className="text-h2 font-bold">{t('title', { page: title })}</h1>
+      <p className="mb-4 text-sm text-muted-foreground">
+        <bdi dir="ltr">{route.path}</bdi>
+      </p>
+      <NextIntlClientProvider locale={locale} messages={{ contentAdmin: messages.contentAdmin }} timeZone={siteTimeZone} formats={messageFormats}>
+        <ContentEditor
+          id={id}
+          schema={editorSchema()}
+          draft={{ data: draft.data, version: draft.version, publishedVersion: draft.publishedVersion, gaps: translationGaps(draft.data) }}
+          pages={pages}
+          choiceLabels={{ service: messages.leads.services as Record<string, string> }}
+          links={{
+            previewAr: preview('ar'),
+            previewEn: preview('en'),
+            previewFrame: localizedPath(`/admin/content/${id}/preview`, locale),
+            history: localizedPath(`/admin/content/${id}/history`, locale),
+            page: localizedPath(route.path, locale),
+          }}
+          restored={restored}
+        />
+      </NextIntlClientProvider>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import 'server-only';
+import { publicPageRoutes, type Area } from '@/config/routes';
+import { translationGaps } from '@/components/sections/blocks/gaps';
+import type { Database } from '@/db/open';
+import { documentSummaries } from '../store.server';
+
+export type DocumentType = 'product' | 'application' | 'page';
+
+/** What a document is, from its address: catalogue entries are products and applications; the rest are pages. */
+export function documentType(path: string): DocumentType {
+  if (/\/products\/[^/]+$/.test(path)) return 'product';
+  if (/\/applications\/[^/]+$/.test(path)) return 'application';
+  return 'page';
+}
+
+/** Per language: published as it is, changes in a draft, or fields missing (which stop publishing). */
+export type LanguageState = { missing: number; draft: boolean; published: boolean };
+
+export type DocumentSummary = {
+  id: string;
+  path: string;
+  area: Area;
+  type: DocumentType;
+  /** The page's title in both languages, as its draft has it. */
+  title: { ar: string; en: string };
+  version: number;
+  publishedVersion: number | null;
+  updatedAt: Date;
+  updatedBy: string | null;
+  ar: LanguageState;
+  en: LanguageState;
+};
+
+/** Every document the editor lists, in the registry's order, with each language's state. */
+export async function listDocuments(db: Database): Promise<DocumentSummary[]> {
+  const rows = new Map((await documentSummaries(db)).map((row) => [row.id, row]));
+  return publicPageRoutes.flatMap((route) => {
+    const row = rows.get(route.id);
+    if (!row?.data) return [];
+    const gaps = translationGaps(row.data);
+    const draft = row.version !== row.publishedVersion;
+    const state = (language: 'ar' | 'en'): LanguageState => ({
+      missing: gaps.filter((gap) => gap.missing === language || gap.missing === 'both').length,
+      draft,
+      published: row.publishedVersion !== null,
+    });
+    return [
+      {
+        id: route.id,
+        path: route.path,
+        area: route.area,
+        type: documentType(route.path),
+        title: row.data.hero.title,
+        version: row.version,
+        publishedVersion: row.publishedVersion,
+        updatedAt: row.updatedAt,
+        updatedBy: row.updatedBy,
+        ar: state('ar'),
+        en: state('en'),
+      },
+    ];
+  });
+}
+
+export type ListFilters = { q: string; area: Area | ''; type: DocumentType | ''; state: 'draft' | 'missing' | '' };
+
+const areas: readonly string[] = ['group', 'energy', 'electronics'];
+const types: readonly string[] = ['product', 'application', 'page'];
+const states: readonly string[] = ['draft', 'missing'];
+
+/** The list's filters from its address (a GET form, so they work without JavaScript); anything unknown is ignored. */
+export function filtersFrom(query: Record<string, string | string[] | undefined>): ListFilters {
+  const one = (name: string) => (typeof query[name] === 'string' ? (query[name] as string) : '');
+  return {
+    q: one('q').trim().slice(0, 100),
+    area: (areas.includes(one('area')) ? one('area') : '') as ListFilters['area'],
+    type: (types.includes(one('type')) ? one('type') : '') as ListFilters['type'],
+    state: (states.includes(one('state')) ? one('state') : '') as ListFilters['state'],
+  };
+}
+
+export function filterDocuments(documents: DocumentSummary[], filters: ListFilters): DocumentSummary[] {
+  const q = filters.q.toLocaleLowerCase();
+  return documents.filter(
+    (document) =>
+      (!filters.area || document.area === filters.area) &&
+      (!filters.type || document.type === filters.type) &&
+      (filters.state !== 'draft' || document.ar.draft) &&
+      (filters.state !== 'missing' || document.ar.missing + document.en.missing > 0) &&
+      (!q || [document.title.ar, document.title.en, document.path].some((text) => text.toLocaleLowerCase().includes(q))),
+  );
+}
