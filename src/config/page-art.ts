@@ -1,4 +1,7 @@
-/** Which original illustration (public/images/scenes) stands behind the hero of each page that is not described as data (those name their own). */
+/**
+ * Which original illustration (public/images/scenes) stands behind the hero of each page not composed from a page
+ * definition: the custom pages, and the generic standard pages' seed documents.
+ */
 const scenes = {
   contact: 'group-contact',
   leadership: 'leadership',

@@ -20,12 +20,15 @@ export function alternatesFor(path: string, locale: Locale): Metadata['alternate
   };
 }
 
-/** Title, description, alternates and Open Graph of a registry page, from `pages.{id}`. */
-export async function pageMetadata(id: string, path: string, locale: Locale): Promise<Metadata> {
+/**
+ * Title, description, alternates and Open Graph of a registry page: from its content document's search-engine
+ * fields when it has one (`words`), else from `pages.{id}`.
+ */
+export async function pageMetadata(id: string, path: string, locale: Locale, words?: { title: string; description: string }): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'pages' });
   const common = await getTranslations({ locale, namespace: 'common' });
-  const title = t(`${id}.title`);
-  const description = t(`${id}.description`);
+  const title = words?.title ?? t(`${id}.title`);
+  const description = words?.description ?? t(`${id}.description`);
   return {
     title: id === 'home' ? { absolute: `${common('brand.group')} | ${title}` } : `${title} | ${common('brand.group')}`,
     description,

@@ -33,22 +33,26 @@ const notCarried = [
   /^energyApp: actions\.download(Android|Ios)$/,
 ];
 
+/** The registry's standard pages with no definition of their own, shown as the generic page. */
+const standardPages = ['leadership', 'careers', 'case-studies', 'support'];
+
 describe('the pages as content documents, seeded from the repository', async () => {
   const documents = await seedDocuments();
   const messages = { ar: await readSourceMessages('ar'), en: await readSourceMessages('en') };
   const byId = new Map(documents.map((document) => [document.id, document]));
 
-  it('holds one valid document per page definition, under its route id', () => {
-    expect(documents.map((document) => document.id).sort()).toEqual(
-      allPageDefinitions()
-        .map(([routeId]) => routeId)
-        .sort(),
-    );
+  it('holds one valid document per page definition and per generic standard page, under its route id', () => {
+    expect(documents.map((document) => document.id).sort()).toEqual([...allPageDefinitions().map(([routeId]) => routeId), ...standardPages].sort());
   });
 
   it('carries every word of each page in both languages, as the files have it', () => {
     const lost: string[] = [];
-    for (const [routeId, definition] of allPageDefinitions()) {
+    // A generic standard page's words are its entry of `pages`.
+    const sources: [string, { namespace: string }][] = [
+      ...allPageDefinitions(),
+      ...standardPages.map((id) => [id, { namespace: `pages.${id}` }] as [string, { namespace: string }]),
+    ];
+    for (const [routeId, definition] of sources) {
       const document = byId.get(routeId);
       for (const locale of ['ar', 'en'] as const) {
         const carried = new Set(pairs(document).map(([, words]) => words[locale]));

@@ -8,6 +8,8 @@ import type { Database } from '@/db/open';
 import { importDocuments, type ImportReport } from '@/features/content/store.server';
 import { messageFormats } from '@/i18n/format';
 import { readSourceMessages } from '@/i18n/messages';
+import { artFor } from '@/config/page-art';
+import { publicPageRoutes, type PageRoute } from '@/config/routes';
 import { allPageDefinitions } from './page-definitions';
 
 /**
@@ -414,26 +416,72 @@ function convertHero(definition: PageDefinition, page: Words): Hero {
   });
 }
 
-/** Every page definition of the repository as a content document, validated; keyed by route id. */
+/** Where a page of each area sends an enquiry. */
+const contactOf = { group: '/contact', energy: '/energy/contact', electronics: '/electronics/contact' } as const;
+
+/**
+ * A registry page with no definition of its own (leadership, careers, case studies, support): its copy in `pages.{id}`
+ * (a hero, an introduction beside three highlights, and a call to action), as the generic standard page showed it.
+ */
+function standardDocument(route: PageRoute & { area: keyof typeof contactOf }, seo: Words): PageDocument {
+  const page = seo.scope(route.id);
+  const contact = { href: contactOf[route.area], label: page.text('ctaLabel') };
+  return {
+    id: route.id,
+    accent: route.area,
+    seo: { title: page.text('title'), description: page.text('description') },
+    hero: { eyebrow: page.text('eyebrow'), title: page.text('heroTitle'), lead: page.text('heroLead'), image: artFor(route.id), actions: [contact] },
+    blocks: [
+      {
+        kind: 'intro',
+        id: 'overview',
+        title: page.text('sectionTitle'),
+        body: [page.text('sectionBody')],
+        items: (['first', 'second', 'third'] as const).map((key) => ({
+          id: key,
+          icon: 'badge' as const,
+          title: page.text(`highlights.${key}.title`),
+          body: page.text(`highlights.${key}.body`),
+        })),
+      },
+      { kind: 'cta', id: 'contact', title: page.text('ctaTitle'), lead: page.text('ctaBody'), actions: [contact] },
+    ],
+  };
+}
+
+/** Every page of the repository described as data, as a content document, validated; keyed by route id. */
 export async function seedDocuments(): Promise<PageDocument[]> {
   const messages = { ar: await readSourceMessages('ar'), en: await readSourceMessages('en') };
   const definitions = allPageDefinitions();
   const byNamespace = new Map(definitions.map(([routeId, definition]) => [definition.namespace, routeId]));
   const seo = words(messages, 'pages');
-  return definitions.map(([routeId, definition]) => {
-    const page = words(messages, definition.namespace, definition.sharedNamespace);
-    const context: Context = { page, documentOf: (namespace) => byNamespace.get(namespace), sourceWords: (namespace) => words(messages, namespace) };
-    const document: PageDocument = compact({
-      id: routeId,
-      accent: definition.accent,
-      seo: { title: seo.text(`${routeId}.title`), description: seo.text(`${routeId}.description`) },
-      card: page.maybe('card'),
-      enquiry: definition.enquiry && compact({ service: definition.enquiry.service, sentence: page.maybe('enquiry') }),
-      hero: convertHero(definition, page),
-      blocks: definition.blocks.map((block) => convertBlock(block, context)),
-    });
+  const defined = new Set(definitions.map(([routeId]) => routeId));
+  const standard = publicPageRoutes
+    .filter((route) => route.layout === 'standard' && !defined.has(route.id) && route.area !== 'admin')
+    .map((route) => standardDocument(route as PageRoute & { area: keyof typeof contactOf }, seo));
+  return [
+    ...standard,
+    ...definitions.map(([routeId, definition]) => {
+      const page = words(messages, definition.namespace, definition.sharedNamespace);
+      const context: Context = {
+        page,
+        documentOf: (namespace) => byNamespace.get(namespace),
+        sourceWords: (namespace) => words(messages, namespace),
+      };
+      const document: PageDocument = compact({
+        id: routeId,
+        accent: definition.accent,
+        seo: { title: seo.text(`${routeId}.title`), description: seo.text(`${routeId}.description`) },
+        card: page.maybe('card'),
+        enquiry: definition.enquiry && compact({ service: definition.enquiry.service, sentence: page.maybe('enquiry') }),
+        hero: convertHero(definition, page),
+        blocks: definition.blocks.map((block) => convertBlock(block, context)),
+      });
+      return document;
+    }),
+  ].map((document) => {
     const checked = pageDocumentSchema.safeParse(document);
-    if (!checked.success) throw new Error(`${routeId}: ${checked.error.message}`);
+    if (!checked.success) throw new Error(`${document.id}: ${checked.error.message}`);
     return checked.data;
   });
 }

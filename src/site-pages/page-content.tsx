@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Metadata } from 'next';
 import { unstable_cache } from 'next/cache';
 import { cache, type ReactNode } from 'react';
 import type { PageDocument } from '@/components/sections/blocks/document';
@@ -7,6 +8,8 @@ import { getDatabase } from '@/db';
 import { seesDrafts } from '@/features/content/preview/draft-access.server';
 import { contentTag, latestDocuments, publishedDocuments } from '@/features/content/store.server';
 import type { Locale } from '@/i18n/config';
+import { pageMetadata } from '@/lib/page-metadata';
+import { wordsIn } from '@/components/sections/blocks/words';
 import { log } from '@/lib/log';
 import { seedById } from './content-seed';
 
@@ -89,5 +92,17 @@ export async function DocumentPage({ document, locale, children }: { document: P
     <PageDocumentView page={document} locale={locale} sources={sources}>
       {children}
     </PageDocumentView>
+  );
+}
+
+/** A registry page's metadata: its document's search-engine title and description as published, when it has one. */
+export async function documentMetadata(route: { id: string; path: string }, locale: Locale): Promise<Metadata> {
+  const document = await pageDocumentFor(route.id);
+  const words = wordsIn(locale);
+  return pageMetadata(
+    route.id,
+    route.path,
+    locale,
+    document && { title: words.text(document.seo.title), description: words.text(document.seo.description) },
   );
 }

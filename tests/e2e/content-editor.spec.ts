@@ -89,6 +89,16 @@ test('an editor finds the page in the list, changes an Arabic heading and an Eng
   await englishTitle.fill(original);
   await saved(page);
 
+  // The title search engines and the browser's tab show.
+  const seoTitle = `Solar Caravan, towable solar power ${tag}`;
+  await page
+    .getByRole('region', { name: /^Search engines/ })
+    .getByRole('group', { name: /^Search engines/ })
+    .getByRole('group', { name: /^Title/ })
+    .getByLabel('English')
+    .fill(seoTitle);
+  await saved(page);
+
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Published. Visitors now see this version in both languages.')).toBeVisible();
 
@@ -98,6 +108,7 @@ test('an editor finds the page in the list, changes an Arabic heading and an Eng
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(arabicTitle);
   await visitor.goto(`/en${pagePath}`);
   await expect(visitor.getByText(figure).first()).toBeVisible();
+  await expect(visitor).toHaveTitle(new RegExp(`^${seoTitle} \\|`));
 });
 
 test('the editor speaks Arabic right to left, shows one language at a time on a phone, and refuses a link the site does not take', async ({

@@ -133,7 +133,9 @@ test('a restore on top of a version someone has since saved over changes nothing
 
   await page.getByRole('button', { name: `Restore as a new draft, version ${older}` }).click();
   await expect(page).toHaveURL(new RegExp(`/en${historyPath}\\?.*notice=stale`));
-  await expect(page.getByRole('alert')).toContainText('Someone saved this page while you were reading its history');
+  await expect(page.getByRole('alert').filter({ hasText: 'Someone saved' })).toContainText(
+    'Someone saved this page while you were reading its history',
+  );
   expect((await content.current()).version).toBe(theirs);
 });
 

@@ -191,10 +191,18 @@ test('pages are drawn from their published documents, imported once from the rep
   // Importing again (a restart, a release) keeps the edit; forcing one page puts the repository's version back as version 3.
   const kept = await runScript('scripts/content-import.ts', [], { DATABASE_URL: database.url }, ['--conditions=react-server']);
   expect(kept).toMatch(/Imported 0, replaced 0, kept \d+/);
-  const forced = await runScript('scripts/content-import.ts', ['--force', 'energy-home'], { DATABASE_URL: database.url }, [
-    '--conditions=react-server',
-  ]);
+  const forced = await runScript(
+    'scripts/content-import.ts',
+    ['--force', 'energy-home'],
+    { DATABASE_URL: database.url, REDIS_URL: 'redis://127.0.0.1:6379' },
+    ['--conditions=react-server'],
+  );
   expect(forced).toContain("Replaced with the repository's version: energy-home");
+  // Told through the Redis the instances share, both show the repository's version without a restart.
+  expect(forced).toContain('Running sites show it now.');
+  for (const server of [a, b]) {
+    await expect.poll(async () => (await fetch(`${server.url}/en/energy/home`)).text(), { timeout: 5000 }).not.toContain(title);
+  }
   const history = await database.query<{ version: number; origin: string }>(
     `select version, origin from content_versions where document_id = 'energy-home' order by version`,
   );

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, inArray, lt, ne, notInArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@/db/open';
-import { newsArticles, newsCategories, newsImages, newsSections } from '@/db/schema';
+import { contentVersions, newsArticles, newsCategories, newsImages, newsSections } from '@/db/schema';
 import type { Locale } from '@/i18n/config';
 import { containsTermSql, searchTerms } from '@/lib/search-text';
 import type { ArticleInput } from './article-schema';
@@ -299,7 +299,10 @@ export async function getImage(db: Database, id: string) {
   return row;
 }
 
-/** Uploads that no article refers to, older than a day (a day leaves time for a form still being written). */
+/**
+ * Uploads that no article and no version of a page's content (its history included, so a restore finds its
+ * pictures) refers to, older than a day (a day leaves time for a form still being written).
+ */
 async function removeUnusedImages(db: Database): Promise<void> {
   const dayAgo = new Date(Date.now() - 24 * 60 * 60 * 1000);
   await db
@@ -308,6 +311,7 @@ async function removeUnusedImages(db: Database): Promise<void> {
       and(
         lt(newsImages.createdAt, dayAgo),
         sql`not exists (select 1 from ${newsArticles} where ${newsArticles.image} = '/media/news/' || ${newsImages.id} || '.webp')`,
+        sql`not exists (select 1 from ${contentVersions} where strpos(${contentVersions.data}::text, '/media/news/' || ${newsImages.id} || '.webp') > 0)`,
       ),
     );
 }

@@ -242,5 +242,22 @@ for (const target of testDatabases) {
       await deleteArticles(handle.db, [article.id]);
       expect(await getImage(handle.db, id)).toBeUndefined();
     });
+
+    it("keeps a picture any version of a page's content uses, in its history too", async () => {
+      const id = `${marker}-page-img`;
+      const url = await saveImage(handle.db, { id, mime: 'image/webp', width: 10, height: 10, data: Buffer.from([4, 5, 6]) });
+      await handle.db.execute(sql`insert into content_documents (id, version) values (${id}, 1)`);
+      await handle.db.execute(
+        sql`insert into content_versions (document_id, version, data, origin) values (${id}, 1, ${JSON.stringify({ hero: { image: url } })}::jsonb, 'save')`,
+      );
+      await handle.db.execute(sql`update news_images set created_at = now() - interval '2 days' where id = ${id}`);
+      const { article } = (await createArticle(handle.db, draft({ categoryId: energyCategory }))) as { article: { id: number } };
+      await deleteArticles(handle.db, [article.id]);
+      expect(await getImage(handle.db, id)).toBeDefined();
+      await handle.db.execute(sql`delete from content_documents where id = ${id}`);
+      const { article: next } = (await createArticle(handle.db, draft({ categoryId: energyCategory }))) as { article: { id: number } };
+      await deleteArticles(handle.db, [next.id]);
+      expect(await getImage(handle.db, id)).toBeUndefined();
+    });
   });
 }

@@ -144,6 +144,21 @@ export class RedisTagClock {
     return this.#learnt.isOutdated(tags, madeAt);
   }
 
+  /**
+   * Invalidates `tags` and resolves once Redis holds the new times and every instance has been told, for a command
+   * line tool that exits afterwards (`npm run content:import -- --force`); rejects when Redis does not answer in time.
+   * @param {readonly string[]} tags @param {{ timeoutMs?: number }} [options]
+   */
+  async invalidateNow(tags, { timeoutMs = 5000 } = {}) {
+    const deadline = Date.now() + timeoutMs;
+    while (this.commands.status !== 'ready') {
+      if (Date.now() > deadline) throw new Error(`Redis did not answer within ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    this.#learnt.invalidate(tags);
+    await this.#write(tags);
+  }
+
   /** Stops for good: both connections close. */
   close() {
     this.#closed = true;

@@ -3,16 +3,15 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { findPageRoute, routesInArea, type Area } from '@/config/routes';
 import { isLocale } from '@/i18n/config';
-import { pageMetadata } from '@/lib/page-metadata';
-import { DocumentPage, pageDocumentFor } from '@/site-pages/page-content';
-import { PageBreadcrumbs, StandardPage } from './standard-page';
+import { DocumentPage, documentMetadata, pageDocumentFor } from '@/site-pages/page-content';
+import { PageBreadcrumbs } from './standard-page';
 
 type Params = Promise<{ locale: string; slug: string[] }>;
 
 /**
- * The route module behind each area's catch-all segment: registry pages with `layout: 'standard'` render here,
- * composed from their page definition when they have one, else as the generic standard page. Paths outside
- * the registry never reach it.
+ * The route module behind each area's catch-all segment: registry pages with `layout: 'standard'` render here, from
+ * their content documents (every one has one: a page definition's, or the generic page's made from its copy in
+ * `pages`, `content-seed.ts`). Paths outside the registry never reach it.
  */
 export function standardRoute(area: Area, prefix: string) {
   const pathOf = (slug: string[]) => prefix + '/' + slug.map((s) => decodeURIComponent(s)).join('/');
@@ -31,7 +30,7 @@ export function standardRoute(area: Area, prefix: string) {
       const { locale, slug } = await params;
       const route = routeOf(slug);
       if (!route || !isLocale(locale)) return {};
-      return pageMetadata(route.id, route.path, locale);
+      return documentMetadata(route, locale);
     },
     async Page({ params }: { params: Params }) {
       const { locale, slug } = await params;
@@ -39,15 +38,13 @@ export function standardRoute(area: Area, prefix: string) {
       if (!route || !isLocale(locale)) notFound();
       setRequestLocale(locale);
       const document = await pageDocumentFor(route.id);
-      if (document) {
-        return (
-          <>
-            <PageBreadcrumbs route={route} locale={locale} />
-            <DocumentPage document={document} locale={locale} />
-          </>
-        );
-      }
-      return <StandardPage route={route} locale={locale} />;
+      if (!document) notFound();
+      return (
+        <>
+          <PageBreadcrumbs route={route} locale={locale} />
+          <DocumentPage document={document} locale={locale} />
+        </>
+      );
     },
   };
 }

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { pathKey, useEditor } from './editor-context';
+import { PictureUpload } from './picture-field';
 import { defaultFor, fieldId, isKey, isLocalized, kindOf, optionFor, optionsOf, resolve, valueAt, type Path, type SchemaNode } from './json-schema';
 
 type Words = { ar: string; en: string };
@@ -307,6 +308,7 @@ function TextField({ path, node, name, required }: FieldProps) {
           {t(hint)}
         </p>
       )}
+      {hint === 'imageHint' && <PictureUpload value={value} onUploaded={(url) => change(path, url)} describedBy={`${id}-hint`} />}
       <Problem path={path} />
     </div>
   );

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { EnergyHomeContact } from '@/site-pages/contact/energy-home-contact';
-import { DocumentPage, pageDocumentFor } from '@/site-pages/page-content';
+import { DocumentPage, documentMetadata, pageDocumentFor } from '@/site-pages/page-content';
 import { PageBreadcrumbs } from '@/site-pages/standard/standard-page';
 import { registryPage } from '@/lib/registry-page';
 
@@ -8,7 +8,9 @@ import { registryPage } from '@/lib/registry-page';
 export const dynamicParams = false;
 
 const page = registryPage('energy-home');
-export const generateMetadata = page.generateMetadata;
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }) {
+  return documentMetadata(page.route, await page.localeOf(params));
+}
 
 /** `/energy/home` (spec part 1 §2.4): its blocks, then the contact section with the short enquiry form. */
 export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
