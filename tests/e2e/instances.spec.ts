@@ -269,8 +269,8 @@ test("a page saved and published through A's content API shows on B within 5 sec
   await expect.poll(async () => (await fetch(address)).text(), { timeout: 5000, intervals: [100] }).toContain(title);
   expect(Date.now() - start).toBeLessThan(5000);
   expect(await (await fetch(`${b.url}/en/search?q=${encodeURIComponent(title)}`)).text()).toContain('/en/energy/home');
-  // Cached again once drawn.
-  expect((await fetch(address)).headers.get('age')).toMatch(/^\d+$/);
+  // Cached again once drawn (an announcement that arrives late may have B draw it once more first).
+  await expect.poll(async () => (await fetch(address)).headers.get('age'), { timeout: 5000 }).toMatch(/^\d+$/);
 
   // A version with an English field emptied saves as a draft, but is not published: the gap is named.
   const gap = await save(
