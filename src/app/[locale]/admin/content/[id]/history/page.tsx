@@ -8,12 +8,13 @@ import { getDatabase } from '@/db';
 import { NoAccess } from '@/features/admin/no-access';
 import { requireUser } from '@/features/auth/current-user';
 import { documentIdPattern } from '@/features/content/api.server';
+import { pageTitle } from '@/features/content/page-title.server';
 import { chooseVersions } from '@/features/content/history/choose';
 import { CompareSection } from '@/features/content/history/compare-section';
 import { editorPath, historyPath } from '@/features/content/history/paths';
 import { VersionsTable } from '@/features/content/history/versions-table';
 import { documentDraft, documentHistory, documentVersion } from '@/features/content/store.server';
-import { defaultLocale, isLocale, type Locale } from '@/i18n/config';
+import { defaultLocale, isLocale } from '@/i18n/config';
 import { localizedPath } from '@/i18n/paths';
 
 export const dynamic = 'force-dynamic';
@@ -24,12 +25,6 @@ type Props = {
 };
 
 const notices = ['stale', 'unreadable', 'missing', 'refused'] as const;
-
-/** The page's name as the site's registry calls it, or its id. */
-async function pageTitle(locale: Locale, id: string): Promise<string> {
-  const pages = await getTranslations({ locale, namespace: 'pages' });
-  return pages.has(`${id}.title`) ? pages(`${id}.title`) : id;
-}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: requested, id } = await params;

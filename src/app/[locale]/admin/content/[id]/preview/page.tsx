@@ -9,6 +9,7 @@ import { getDatabase } from '@/db';
 import { NoAccess } from '@/features/admin/no-access';
 import { requireUser } from '@/features/auth/current-user';
 import { documentIdPattern } from '@/features/content/api.server';
+import { pageTitle } from '@/features/content/page-title.server';
 import { hasDocument } from '@/features/content/preview/documents.server';
 import {
   editorHref,
@@ -31,12 +32,6 @@ type Props = {
 
 /** The frame's height at each width: a phone's screen, and a laptop's window. */
 const heights: Record<PreviewWidth, number> = { phone: 844, desktop: 800 };
-
-/** The page's name as the site's registry calls it, or its id. */
-async function pageTitle(locale: Locale, id: string): Promise<string> {
-  const pages = await getTranslations({ locale, namespace: 'pages' });
-  return pages.has(`${id}.title`) ? pages(`${id}.title`) : id;
-}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: requested, id } = await params;
