@@ -7,6 +7,7 @@ export const pageKinds = [
   { path: '/energy/news', kind: 'content' },
   { path: '/energy/news/1', kind: 'content' },
   { path: '/electronics/ems', kind: 'content' },
+  // Edited and published through the content API by the bench just before it is measured (bench/edit-and-publish.mjs).
   { path: '/electronics/ems/pcba-assembly', kind: 'content' },
   { path: '/contact', kind: 'form' },
 ];

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translationGaps } from '@/components/sections/blocks/gaps';
+import { withGroupFigures } from '@/components/layout/trust-signals';
+import { siteConfig } from '@/config/site';
 import { readSourceMessages } from '@/i18n/messages';
 import { seedDocuments } from './content-seed';
 import { allPageDefinitions } from './page-definitions';
@@ -31,6 +33,19 @@ const notCarried = [
   /^electronicsProducts\.catalogue: (hero\.back|process\.)/,
   // Store buttons for an app that has no store listing yet: no page shows them.
   /^energyApp: actions\.download(Android|Ios)$/,
+  // The landing's video hero says the section library's loading word (`sections.videoLoading`), as every video hero.
+  /^home: hero\.videoLoading$/,
+  // Carried with its figure as the `{countries}` placeholder the page fills from the site's figures (tested below).
+  /^home: capabilities\.cards\.reach\.body$/,
+];
+
+/** Pages drawn from documents of their own converters (not page definitions), and the namespaces whose words they carry. */
+const customPages: [string, string[]][] = [
+  ...['privacy', 'terms', 'cookies'].map((id): [string, string[]] => [id, [`pages.${id}`, `legal.${id}`, 'legal.updated']]),
+  ['electronics-rd-services', ['pages.electronics-rd-services', 'rdServices']],
+  ['home', ['home']],
+  ...['contact', 'electronics-contact'].map((id): [string, string[]] => [id, [`pages.${id}`, 'contact.why', 'contact.sectors']]),
+  ...['energy-contact', 'energy-calculator', 'energy-news'].map((id): [string, string[]] => [id, [`pages.${id}`]]),
 ];
 
 /** The registry's standard pages with no definition of their own, shown as the generic page. */
@@ -42,7 +57,9 @@ describe('the pages as content documents, seeded from the repository', async () 
   const byId = new Map(documents.map((document) => [document.id, document]));
 
   it('holds one valid document per page definition and per generic standard page, under its route id', () => {
-    expect(documents.map((document) => document.id).sort()).toEqual([...allPageDefinitions().map(([routeId]) => routeId), ...standardPages].sort());
+    expect(documents.map((document) => document.id).sort()).toEqual(
+      [...allPageDefinitions().map(([routeId]) => routeId), ...standardPages, ...customPages.map(([id]) => id)].sort(),
+    );
   });
 
   it('carries every word of each page in both languages, as the files have it', () => {
@@ -51,6 +68,7 @@ describe('the pages as content documents, seeded from the repository', async () 
     const sources: [string, { namespace: string }][] = [
       ...allPageDefinitions(),
       ...standardPages.map((id) => [id, { namespace: `pages.${id}` }] as [string, { namespace: string }]),
+      ...customPages.flatMap(([id, namespaces]) => namespaces.map((namespace): [string, { namespace: string }] => [id, { namespace }])),
     ];
     for (const [routeId, definition] of sources) {
       const document = byId.get(routeId);
@@ -82,5 +100,35 @@ describe('the pages as content documents, seeded from the repository', async () 
     // The catalogue's card points at the product's document rather than copying its words.
     const catalogue = JSON.stringify(byId.get('energy-products'));
     expect(catalogue).toContain('"source":"energy-products-solar-panels"');
+  });
+
+  it('keeps every anchor the R&D page links to on the R&D services page', () => {
+    const links = JSON.stringify(byId.get('electronics-rd'))
+      .match(/"href":"\/electronics\/rd\/services#[^"]+"/g)
+      ?.map((link) => link.slice(link.indexOf('#') + 1, -1));
+    const directory = byId.get('electronics-rd-services')?.blocks.find((block) => block.kind === 'directory');
+    const anchors =
+      directory?.kind === 'directory'
+        ? directory.categories.flatMap((category) => [category.id, ...category.services.map((service) => service.id)])
+        : [];
+    expect(links?.length).toBeGreaterThan(20);
+    expect(anchors).toEqual(expect.arrayContaining(links ?? []));
+  });
+
+  it('keeps the landing figure a message names as the placeholder the page fills from the site figures', () => {
+    const capabilities = byId.get('home')?.blocks.find((block) => block.kind === 'capabilities');
+    const reach = capabilities?.kind === 'capabilities' ? capabilities.items.find((item) => item.id === 'reach') : undefined;
+    expect(reach?.body.en).toContain('more than {countries} countries');
+    expect(reach?.body.ar).toContain('أكثر من {countries} دولة');
+    expect(withGroupFigures(reach?.body.en ?? '', 'en')).toContain(`more than ${siteConfig.landingStats.countries} countries`);
+  });
+
+  it('sends the landing hero on to the divisions, whose cards lead to each division', () => {
+    const home = byId.get('home');
+    expect(home?.hero.video?.length).toBeGreaterThan(0);
+    expect(home?.hero.actions?.map((action) => action.href)).toEqual(['#divisions', '/contact']);
+    expect(home?.blocks[0]?.id).toBe('divisions');
+    const divisions = home?.blocks[0]?.kind === 'divisions' ? home.blocks[0].items : [];
+    expect(divisions.map((division) => division.href)).toEqual(['/energy/home', '/electronics/home', '/solutions']);
   });
 });

@@ -1,16 +1,19 @@
 import 'server-only';
-import { createTranslator } from 'use-intl/core';
 import type { Action as ActionRef, Block as BlockDefinition, Item, PageDefinition } from '@/components/sections/types';
-import type { Action, Localized } from '@/components/sections/blocks/fields';
+import type { Action } from '@/components/sections/blocks/fields';
 import type { Block } from '@/components/sections/blocks/schema';
 import { pageDocumentSchema, type Hero, type PageDocument } from '@/components/sections/blocks/document';
 import type { Database } from '@/db/open';
 import { importDocuments, type ImportReport } from '@/features/content/store.server';
-import { messageFormats } from '@/i18n/format';
 import { readSourceMessages } from '@/i18n/messages';
 import { artFor } from '@/config/page-art';
 import { publicPageRoutes, type PageRoute } from '@/config/routes';
 import { allPageDefinitions } from './page-definitions';
+import { compact, same, words, type Words } from './seed-words';
+import { toolDocuments } from './tool-documents';
+import { legalDocuments } from './legal/legal-documents';
+import { rdServicesDocument } from './rd/rd-services-document';
+import { homeDocument } from './home/home-document';
 
 /**
  * The repository's pages as content documents (decision 011): each page definition with the words its sections read
@@ -19,84 +22,6 @@ import { allPageDefinitions } from './page-definitions';
  * library does (the same keys, the family's shared strings where a page has none, ICU quoting resolved), so a page
  * rendered from its document says what it said from the files.
  */
-
-type Messages = Awaited<ReturnType<typeof readSourceMessages>>;
-/** next-intl's translator as this file uses it, over keys known only at run time. */
-type Translator = { (key: string): string; has(key: string): boolean; raw(key: string): unknown };
-
-/** A page's words in both languages, read as `pageCopy` reads one (components/sections/copy.ts). */
-type Words = {
-  text(key: string): Localized;
-  maybe(key: string): Localized | undefined;
-  list(key: string): Localized[];
-  scope(prefix: string): Words;
-};
-
-class MissingWords extends Error {}
-
-function translator(messages: Messages, locale: 'ar' | 'en', namespace: string): Translator {
-  return createTranslator({
-    locale,
-    messages: messages as Record<string, unknown>,
-    namespace: namespace as never,
-    formats: messageFormats,
-    onError: (error) => {
-      throw new MissingWords(`${namespace}: ${error.message}`);
-    },
-  }) as unknown as Translator;
-}
-
-/** One language's words under a namespace, with the family's shared strings behind them. */
-function reader(t: Translator, shared?: Translator) {
-  const from = (key: string) => (t.has(key) ? t : shared && shared.has(key) ? shared : undefined);
-  return {
-    text(key: string): string | undefined {
-      const source = from(key);
-      if (!source) return undefined;
-      return typeof source.raw(key) === 'string' ? source(key) : undefined;
-    },
-    list(key: string): string[] {
-      // As `Copy.list`: a string is one line, an object of strings its lines in order; only the page's own words.
-      if (!t.has(key)) return [];
-      const raw: unknown = t.raw(key);
-      if (typeof raw === 'string') return [t(key)];
-      return raw && typeof raw === 'object' ? Object.keys(raw).map((k) => t(`${key}.${k}`)) : [];
-    },
-  };
-}
-
-function words(messages: Record<'ar' | 'en', Messages>, namespace: string, sharedNamespace?: string, prefix = ''): Words {
-  const read = (locale: 'ar' | 'en') =>
-    reader(translator(messages[locale], locale, namespace), sharedNamespace ? translator(messages[locale], locale, sharedNamespace) : undefined);
-  const ar = read('ar');
-  const en = read('en');
-  const full = (key: string) => (prefix ? `${prefix}.${key}` : key);
-  const maybe = (key: string): Localized | undefined => {
-    const pair = { ar: ar.text(full(key)), en: en.text(full(key)) };
-    if (pair.ar === undefined && pair.en === undefined) return undefined;
-    return { ar: pair.ar ?? '', en: pair.en ?? '' };
-  };
-  return {
-    maybe,
-    text(key) {
-      const found = maybe(key);
-      if (!found) throw new MissingWords(`${namespace}: no words under ${full(key)}`);
-      return found;
-    },
-    list(key) {
-      const lines = { ar: ar.list(full(key)), en: en.list(full(key)) };
-      return Array.from({ length: Math.max(lines.ar.length, lines.en.length) }, (_, i) => ({ ar: lines.ar[i] ?? '', en: lines.en[i] ?? '' }));
-    },
-    scope: (next) => words(messages, namespace, sharedNamespace, full(next)),
-  };
-}
-
-const same = (value: string): Localized => ({ ar: value, en: value });
-
-/** Drops keys whose value is undefined, so a document holds only what a page has. */
-function compact<T extends Record<string, unknown>>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && !(Array.isArray(v) && v.length === 0))) as T;
-}
 
 function actionsOf(refs: ActionRef[] | undefined, page: Words): Action[] | undefined {
   return refs?.map((ref) => compact({ href: ref.href, label: page.text(`actions.${ref.label}`), style: ref.style }));
@@ -461,6 +386,10 @@ export async function seedDocuments(): Promise<PageDocument[]> {
     .map((route) => standardDocument(route as PageRoute & { area: keyof typeof contactOf }, seo));
   return [
     ...standard,
+    ...toolDocuments(seo, words(messages, 'contact')),
+    ...legalDocuments(seo, words(messages, 'legal')),
+    rdServicesDocument(seo, words(messages, 'rdServices')),
+    homeDocument(seo, words(messages, 'home'), words(messages, 'common'), messages),
     ...definitions.map(([routeId, definition]) => {
       const page = words(messages, definition.namespace, definition.sharedNamespace);
       const context: Context = {

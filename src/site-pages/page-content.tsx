@@ -81,15 +81,27 @@ export async function pageDocumentFor(routeId: string): Promise<PageDocument | u
   return (await documentsById()).get(routeId);
 }
 
-/** A page of the registry drawn from its document; `children` come after its blocks (e.g. a form). */
-export async function DocumentPage({ document, locale, children }: { document: PageDocument; locale: Locale; children?: ReactNode }) {
+/** A page of the registry drawn from its document; `tool` comes under its hero (e.g. the calculator), `children` after its blocks. */
+export async function DocumentPage({
+  document,
+  locale,
+  tool,
+  children,
+  printHero,
+}: {
+  document: PageDocument;
+  locale: Locale;
+  tool?: ReactNode;
+  children?: ReactNode;
+  printHero?: boolean;
+}) {
   const all = await documentsById();
   const sources = (id: string) => {
     const source = all.get(id);
     return source && { title: source.hero.title, card: source.card };
   };
   return (
-    <PageDocumentView page={document} locale={locale} sources={sources}>
+    <PageDocumentView page={document} locale={locale} sources={sources} tool={tool} printHero={printHero}>
       {children}
     </PageDocumentView>
   );

@@ -3,6 +3,7 @@ import { unstable_cache } from 'next/cache';
 import { publicPageRoutes } from '@/config/routes';
 import { contentTag } from '@/features/content/store.server';
 import { allWords, wordsIn } from '@/components/sections/blocks/words';
+import { withGroupFigures } from '@/components/layout/trust-signals';
 import type { Locale } from '@/i18n/config';
 import { loadMessages } from '@/i18n/messages';
 import type { SearchablePage } from '@/features/search/site-search';
@@ -32,7 +33,8 @@ async function buildIndex(locale: Locale): Promise<SearchablePage[]> {
           area: route.area,
           title: words.text(seo.title),
           description: words.text(seo.description),
-          body: allWords(rest, locale).join(' '),
+          // With the group's figures written in, as the page shows them (`{countries}` → 15).
+          body: withGroupFigures(allWords(rest, locale).join(' '), locale),
         };
       }
       const { title, description, ...rest } = pages[route.id]!;

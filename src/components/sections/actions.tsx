@@ -21,12 +21,15 @@ export function ActionRow({
   locale,
   variant,
   onDark = false,
+  size = 'lg',
   className,
 }: {
   actions: Button[];
   locale: Locale;
-  variant: AreaVariant;
+  /** The main button's look: the area's colour, or (`accent`) the gold the group landing wears on its dark bands. */
+  variant: AreaVariant | 'accent';
   onDark?: boolean;
+  size?: 'lg' | 'xl';
   className?: string;
 }) {
   if (actions.length === 0) return null;
@@ -36,8 +39,8 @@ export function ActionRow({
         const primary = action.style ? action.style === 'primary' : index === 0;
         const href = actionHref(action.href, locale);
         const classes = primary
-          ? buttonVariants({ variant, size: 'lg' })
-          : cn(buttonVariants({ variant: 'outline', size: 'lg' }), onDark && 'text-white hover:bg-white/10');
+          ? buttonVariants({ variant, size })
+          : cn(buttonVariants({ variant: 'outline', size }), onDark && 'text-white hover:bg-white/10');
         const content = (
           <>
             {action.label}

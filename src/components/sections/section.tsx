@@ -12,24 +12,27 @@ const toneClass: Record<Tone, string> = {
 
 /**
  * One band of a page: full-width background, the site container, generous rhythm, and a gentle fade-in
- * the first time it scrolls into view (CSS only; none under reduced motion).
+ * the first time it scrolls into view (CSS only; none under reduced motion). A `bare` band holds its content as it
+ * is, for content that draws its own container and rhythm (or bands of its own).
  */
 export function Section({
   id,
   tone = 'plain',
   labelledBy,
+  bare = false,
   className,
   children,
 }: {
   id?: string;
   tone?: Tone;
   labelledBy?: string;
+  bare?: boolean;
   className?: string;
   children: ReactNode;
 }) {
   return (
     <section id={id} aria-labelledby={labelledBy} className={toneClass[tone]}>
-      <div className={cn('reveal mx-auto max-w-site px-4 py-16 sm:px-6 lg:py-24', className)}>{children}</div>
+      {bare ? children : <div className={cn('reveal mx-auto max-w-site px-4 py-16 sm:px-6 lg:py-24', className)}>{children}</div>}
     </section>
   );
 }

@@ -2,28 +2,12 @@ import { Icon } from '@/components/ui/icon';
 import type { IconSymbol } from '@/components/ui/icon-symbols';
 import { Artwork } from '@/components/ui/artwork';
 import { getTranslations } from 'next-intl/server';
-import { artFor } from '@/config/page-art';
 import { siteConfig, telHref, type OfficeHours } from '@/config/site';
 import type { Locale } from '@/i18n/config';
 import { EnquiryForm, type EnquiryPrefill } from '@/features/leads/enquiry-form';
 import type { LeadFormKey } from '@/features/leads/forms';
-import { PageHero } from '@/components/sections/page-hero';
-
-const whyKeys = [
-  { key: 'factory', icon: 'factory' },
-  { key: 'award', icon: 'badge-check' },
-  { key: 'team', icon: 'users' },
-  { key: 'sectors', icon: 'shield-check' },
-] as const;
-/** The sectors the divisions serve (not clients: no client has agreed to be named). */
-const sectors = [
-  { key: 'energy', icon: 'zap' },
-  { key: 'oilGas', icon: 'flame' },
-  { key: 'manufacturing', icon: 'factory' },
-  { key: 'telecom', icon: 'radio-tower' },
-  { key: 'healthcare', icon: 'heart-pulse' },
-  { key: 'agriculture', icon: 'sprout' },
-] as const;
+import { notFound } from 'next/navigation';
+import { DocumentPage, pageDocumentFor } from '../page-content';
 
 type Translate = Awaited<ReturnType<typeof getTranslations<'contact'>>>;
 
@@ -44,16 +28,18 @@ type Props = {
   form: LeadFormKey;
   locale: Locale;
   variant: 'default' | 'energy' | 'electronics';
-  /** The group and electronics pages also show why customers choose us and the sectors we serve (spec part 2 §2.8). */
-  showCredentials: boolean;
   /** An enquiry started elsewhere (the calculator's estimate): values for the form, hidden fields and a note above it. */
   prefill?: EnquiryPrefill;
 };
 
-/** A contact page: hero, the ways to reach us, the enquiry form, credentials and the location. */
-export async function ContactPage({ routeId, path, form, locale, variant, showCredentials, prefill }: Props) {
+/**
+ * A contact page: its document's hero, then the ways to reach us and the enquiry form, then its document's blocks
+ * (the group's and electronics' reasons to choose them and the sectors they serve, spec part 2 §2.8), then the location.
+ */
+export async function ContactPage({ routeId, path, form, locale, variant, prefill }: Props) {
+  const document = await pageDocumentFor(routeId);
+  if (!document) notFound();
   const t = await getTranslations({ locale, namespace: 'contact' });
-  const pages = await getTranslations({ locale, namespace: 'pages' });
   const common = await getTranslations({ locale, namespace: 'common' });
   const email = variant === 'energy' ? siteConfig.salesEmail : siteConfig.email;
 
@@ -75,15 +61,8 @@ export async function ContactPage({ routeId, path, form, locale, variant, showCr
     ...(officeHours ? [{ key: 'hours', icon: 'clock' as const, note: officeHoursText(t, officeHours) }] : []),
   ];
 
-  return (
+  const tool = (
     <>
-      <PageHero
-        eyebrow={pages(`${routeId}.eyebrow`)}
-        title={pages(`${routeId}.heroTitle`)}
-        lead={pages(`${routeId}.heroLead`)}
-        image={artFor(routeId)}
-      />
-
       <section aria-labelledby="contact-info" className="mx-auto max-w-site px-4 pt-16 sm:px-6">
         <h2 id="contact-info" className="sr-only">
           {t('info.title')}
@@ -138,75 +117,48 @@ export async function ContactPage({ routeId, path, form, locale, variant, showCr
             {t('form.title')}
           </h2>
           <p className="mt-3 text-muted-foreground">{t('form.subtitle')}</p>
-          {showCredentials && (
-            <div className="mt-8">
-              <h3 className="text-h3 font-semibold">{t('why.title')}</h3>
-              <ul className="mt-4 space-y-4">
-                {whyKeys.map(({ key, icon }) => (
-                  <li key={key} className="flex gap-3">
-                    <Icon name={icon} className="mt-1 size-5 shrink-0 text-primary" />
-                    <div>
-                      <p className="font-semibold">{t(`why.${key}.title`)}</p>
-                      <p className="text-sm text-muted-foreground">{t(`why.${key}.body`)}</p>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
         </div>
         <div className="space-y-5 rounded-card border border-border bg-card p-6 shadow-card sm:p-8">
           {prefill?.note}
           <EnquiryForm form={form} locale={locale} page={path} variant={variant} initialValues={prefill?.values} hiddenFields={prefill?.hidden} />
         </div>
       </section>
+    </>
+  );
 
-      {showCredentials && (
-        <section aria-labelledby="sectors-title" className="bg-muted py-16">
-          <div className="mx-auto max-w-site px-4 sm:px-6">
-            <h2 id="sectors-title" className="text-h2 font-bold">
-              {t('sectors.title')}
-            </h2>
-            <p className="mt-2 max-w-2xl text-muted-foreground">{t('sectors.subtitle')}</p>
-            <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {sectors.map(({ key, icon }) => (
-                <li key={key} className="flex items-center gap-3 rounded-card border border-border bg-card p-5">
-                  <Icon name={icon} className="size-6 shrink-0 text-primary" />
-                  <span className="font-medium">{t(`sectors.items.${key}`)}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
-      )}
-
-      <section aria-labelledby="map-title" className="mx-auto grid max-w-site items-center gap-8 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_2fr]">
-        <div>
-          <h2 id="map-title" className="text-h2 font-bold">
-            {t('map.title')}
-          </h2>
-          <p className="mt-3 text-muted-foreground">{t('map.body')}</p>
-          <a
-            href={siteConfig.mapUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="mt-6 inline-flex items-center gap-2 font-semibold text-primary hover:underline"
-          >
-            {t('map.open')}
-            <Icon name="external-link" className="size-4" />
-            <span className="sr-only">{common('a11y.opensInNewTab')}</span>
-          </a>
-        </div>
+  const location = (
+    <section aria-labelledby="map-title" className="mx-auto grid max-w-site items-center gap-8 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_2fr]">
+      <div>
+        <h2 id="map-title" className="text-h2 font-bold">
+          {t('map.title')}
+        </h2>
+        <p className="mt-3 text-muted-foreground">{t('map.body')}</p>
         <a
           href={siteConfig.mapUrl}
           target="_blank"
           rel="noopener noreferrer"
-          className="block overflow-hidden rounded-card border border-border shadow-card"
+          className="mt-6 inline-flex items-center gap-2 font-semibold text-primary hover:underline"
         >
-          <Artwork src="/images/maps/jeddah.svg" alt={t('map.alt')} width={1200} height={600} className="w-full" />
+          {t('map.open')}
+          <Icon name="external-link" className="size-4" />
           <span className="sr-only">{common('a11y.opensInNewTab')}</span>
         </a>
-      </section>
-    </>
+      </div>
+      <a
+        href={siteConfig.mapUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="block overflow-hidden rounded-card border border-border shadow-card"
+      >
+        <Artwork src="/images/maps/jeddah.svg" alt={t('map.alt')} width={1200} height={600} className="w-full" />
+        <span className="sr-only">{common('a11y.opensInNewTab')}</span>
+      </a>
+    </section>
+  );
+
+  return (
+    <DocumentPage document={document} locale={locale} tool={tool}>
+      {location}
+    </DocumentPage>
   );
 }

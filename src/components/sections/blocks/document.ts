@@ -7,6 +7,11 @@ import { actions, href, imagePath, key, localized, services } from './fields';
 import { blockSchema } from './schema';
 
 export const heroSchema = z.object({
+  /**
+   * `banner`: the inner pages' full-width band, artwork behind the words (legal pages, tools, contact); `split` (the
+   * default): artwork framed beside them. A video or slideshow below takes the place of either.
+   */
+  layout: z.enum(['split', 'banner']).optional(),
   eyebrow: localized.optional(),
   title: localized,
   lead: localized.optional(),
@@ -18,6 +23,8 @@ export const heroSchema = z.object({
     .array(z.object({ src: imagePath, type: z.string().regex(/^video\/[a-z0-9.+-]+$/) }))
     .max(3)
     .optional(),
+  /** The video hero's line at its foot that leads on to the page's first section ("Scroll to explore"). */
+  scrollHint: localized.optional(),
   /** A full-height slideshow instead of the split hero; the hero's title stays the page's heading. */
   slides: z
     .array(z.object({ id: key, image: imagePath, title: localized, lead: localized.optional() }))

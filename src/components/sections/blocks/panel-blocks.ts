@@ -3,10 +3,12 @@ import { bentoSchema } from './bento/schema';
 import { cardsSchema } from './cards/schema';
 import { carouselSchema } from './carousel/schema';
 import { certificatesSchema } from './certificates/schema';
+import { chaptersSchema } from './chapters/schema';
 import { comparisonSchema } from './comparison/schema';
 import { contactSchema } from './contact/schema';
 import { ctaSchema } from './cta/schema';
 import { dashboardSchema } from './dashboard/schema';
+import { directorySchema } from './directory/schema';
 import { featuresSchema } from './features/schema';
 import { figureSchema } from './figure/schema';
 import { introSchema } from './intro/schema';
@@ -44,5 +46,7 @@ export const panelBlockSchema = z.discriminatedUnion('kind', [
   logosSchema,
   ctaSchema,
   contactSchema,
+  chaptersSchema,
+  directorySchema,
 ]);
 export type PanelBlock = z.infer<typeof panelBlockSchema>;

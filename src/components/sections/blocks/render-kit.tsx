@@ -53,19 +53,25 @@ export function BlockActions({
   context,
   className = 'mt-12',
   onDark = false,
+  variant = context.variant,
+  size,
 }: {
   actions?: Action[];
   context: BlockContext;
   className?: string;
   onDark?: boolean;
+  /** The main button's look, when not the area's colour. */
+  variant?: AreaVariant | 'accent';
+  size?: 'lg' | 'xl';
 }) {
   if (!actions?.length) return null;
   return (
     <ActionRow
       actions={actions.map((action) => ({ href: action.href, label: context.text(action.label), style: action.style }))}
       locale={context.locale}
-      variant={context.variant}
+      variant={variant}
       onDark={onDark}
+      size={size}
       className={className}
     />
   );

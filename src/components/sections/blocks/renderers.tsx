@@ -4,18 +4,24 @@ import type { Tone } from '../section';
 import { Section } from '../section';
 import { BentoBlock } from './bento/render';
 import { CardsBlock } from './cards/render';
+import { CapabilitiesBlock } from './capabilities/render';
 import { CarouselBlock } from './carousel/render';
 import { CertificatesBlock } from './certificates/render';
+import { ChaptersBlock } from './chapters/render';
 import { ComparisonBlock } from './comparison/render';
 import { ContactBlock } from './contact/render';
+import { ContactTilesBlock } from './contact-tiles/render';
 import { CtaBlock } from './cta/render';
 import { DashboardBlock } from './dashboard/render';
+import { DirectoryBlock } from './directory/render';
+import { DivisionsBlock } from './divisions/render';
 import { FeaturesBlock } from './features/render';
 import { FigureBlock } from './figure/render';
 import { IntroBlock } from './intro/render';
 import { LogosBlock } from './logos/render';
 import { MediaBlock } from './media/render';
 import { ModalCardsBlock } from './modal-cards/render';
+import { PartnersBlock } from './partners/render';
 import type { BlockContext, BlockRenderer } from './render-kit';
 import type { Block, BlockKind } from './schema';
 import { ShowcaseBlock } from './showcase/render';
@@ -26,9 +32,13 @@ import { StepsBlock } from './steps/render';
 import { TabsBlock } from './tabs/render';
 import { TestimonialsBlock } from './testimonials/render';
 import { TimelineBlock } from './timeline/render';
+import { TrustBlock } from './trust/render';
 
-/** Each kind's renderer and the band it sits on unless the block says otherwise; a kind missing here is a type error. */
-const kinds: { [K in BlockKind]: { render: BlockRenderer<K>; tone: Tone } } = {
+/**
+ * Each kind's renderer and the band it sits on unless the block says otherwise; a kind missing here is a type error.
+ * A `bare` kind draws its own container and rhythm inside its band (or bands of its own).
+ */
+const kinds: { [K in BlockKind]: { render: BlockRenderer<K>; tone: Tone; bare?: boolean } } = {
   intro: { render: IntroBlock, tone: 'plain' },
   features: { render: FeaturesBlock, tone: 'plain' },
   stats: { render: StatsBlock, tone: 'dark' },
@@ -51,6 +61,14 @@ const kinds: { [K in BlockKind]: { render: BlockRenderer<K>; tone: Tone } } = {
   logos: { render: LogosBlock, tone: 'muted' },
   cta: { render: CtaBlock, tone: 'accent' },
   contact: { render: ContactBlock, tone: 'dark' },
+  chapters: { render: ChaptersBlock, tone: 'plain', bare: true },
+  directory: { render: DirectoryBlock, tone: 'plain', bare: true },
+  // The group landing's bands.
+  divisions: { render: DivisionsBlock, tone: 'plain', bare: true },
+  capabilities: { render: CapabilitiesBlock, tone: 'dark', bare: true },
+  partners: { render: PartnersBlock, tone: 'plain', bare: true },
+  trust: { render: TrustBlock, tone: 'plain', bare: true },
+  contactTiles: { render: ContactTilesBlock, tone: 'muted', bare: true },
 };
 
 /** The inside of a block's section: also what a tab panel shows. */
@@ -62,10 +80,12 @@ export function BlockBody({ block, context, onDark }: { block: Block; context: B
 /** A block as a band of the page, labelled by its heading. */
 export function BlockSection({ block, context }: { block: Block; context: BlockContext }) {
   // The partner logos show only once the company lists some: no placeholder marks.
-  if (block.kind === 'logos' && partnerLogos().length === 0) return null;
+  if ((block.kind === 'logos' || block.kind === 'partners') && partnerLogos().length === 0) return null;
+  // The trust band stands in for the partner strips, and stands aside once there are logos.
+  if (block.kind === 'trust' && partnerLogos().length > 0) return null;
   const tone = block.tone ?? kinds[block.kind].tone;
   return (
-    <Section id={block.id} tone={tone} labelledBy={`${block.id}-title`}>
+    <Section id={block.id} tone={tone} labelledBy={`${block.id}-title`} bare={kinds[block.kind].bare}>
       <BlockBody block={block} context={context} onDark={tone === 'dark'} />
     </Section>
   );

@@ -1,14 +1,22 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { pageDocumentSchema } from './document';
 import { href, imagePath } from './fields';
 import { blockKinds, blockSchema } from './schema';
 
 const words = (en: string, ar = 'نص') => ({ ar, en });
+const here = dirname(fileURLToPath(import.meta.url));
 
 describe('block schemas', () => {
-  it('know every kind of the section library', () => {
-    expect(blockKinds).toHaveLength(22);
-    expect(new Set(blockKinds).size).toBe(22);
+  it('know every kind of the section library, one per folder', () => {
+    const folders = readdirSync(here, { withFileTypes: true }).filter(
+      (entry) => entry.isDirectory() && existsSync(join(here, entry.name, 'schema.ts')),
+    );
+    expect(folders.length).toBeGreaterThanOrEqual(24);
+    expect(blockKinds).toHaveLength(folders.length);
+    expect(new Set(blockKinds).size).toBe(folders.length);
   });
 
   it('take links to the site, anchors and https addresses, and nothing that could run', () => {
@@ -62,5 +70,81 @@ describe('block schemas', () => {
     };
     expect(pageDocumentSchema.safeParse(page).success).toBe(false);
     expect(pageDocumentSchema.safeParse({ ...page, seo: { title: words('About'), description: words('About the group') } }).success).toBe(true);
+  });
+
+  it('hold numbered chapters and catalogues whose keys are anchors, never free text', () => {
+    const chapters = {
+      kind: 'chapters',
+      id: 'legal',
+      contentsTitle: words('Privacy Policy'),
+      updated: words('Last updated: November 2026'),
+      sections: [{ id: 's1', title: words('Who we are'), body: [words('We are a Saudi group.')] }],
+    };
+    expect(blockSchema.safeParse(chapters).success).toBe(true);
+    expect(blockSchema.safeParse({ ...chapters, sections: [{ ...chapters.sections[0], id: 'who we are' }] }).success).toBe(false);
+    expect(blockSchema.safeParse({ ...chapters, updated: undefined }).success).toBe(false);
+    const directory = {
+      kind: 'directory',
+      id: 'catalogue',
+      navLabel: words('Service categories'),
+      categories: [
+        {
+          id: 'hardware',
+          icon: 'circuit',
+          title: words('Hardware'),
+          services: [{ id: 'pcb-design', title: words('PCB design'), body: words('Layouts.') }],
+        },
+      ],
+    };
+    expect(blockSchema.safeParse(directory).success).toBe(true);
+    expect(blockSchema.safeParse({ ...directory, categories: [{ ...directory.categories[0], icon: 'skull' }] }).success).toBe(false);
+    expect(blockSchema.safeParse({ ...directory, categories: [{ ...directory.categories[0], id: '#hardware' }] }).success).toBe(false);
+  });
+
+  it("hold the landing's division cards with a colour of a division and site links, but never inside a tab", () => {
+    const division = {
+      id: 'energy',
+      accent: 'energy',
+      icon: 'batteryCharging',
+      image: '/images/divisions/energy.svg',
+      title: words('Energy'),
+      body: words('Solar and storage.'),
+      features: [words('Solar systems'), words('Storage')],
+      href: '/energy/home',
+      overview: '/sectors/energy',
+    };
+    const divisions = {
+      kind: 'divisions',
+      id: 'divisions',
+      title: words('Our divisions'),
+      items: [division],
+      cardLink: words('Visit the division'),
+      overlay: { explore: words('Explore'), request: { href: '/contact', label: words('Get a quote') }, close: words('Close') },
+      figures: { years: words('Years'), projects: words('Projects'), countries: words('Countries') },
+    };
+    expect(blockSchema.safeParse(divisions).success).toBe(true);
+    expect(blockSchema.safeParse({ ...divisions, items: [{ ...division, accent: 'group' }] }).success).toBe(false);
+    expect(blockSchema.safeParse({ ...divisions, items: [{ ...division, href: 'javascript:alert(1)' }] }).success).toBe(false);
+    expect(blockSchema.safeParse({ ...divisions, items: [] }).success).toBe(false);
+    const tabs = { kind: 'tabs', id: 'tabs', tabs: [{ id: 'one', label: words('One'), blocks: [divisions] }] };
+    expect(blockSchema.safeParse(tabs).success).toBe(false);
+  });
+
+  it('hold the contact tiles and the trust band with their words, the figures and certificates staying with the site', () => {
+    const tiles = { phone: words('Call us'), email: words('Email us'), visit: words('Visit us'), address: words('Jeddah') };
+    const contact = { kind: 'contactTiles', id: 'contact', title: words("Let's talk"), tiles };
+    expect(blockSchema.safeParse(contact).success).toBe(true);
+    // The phone and e-mail are the site's (`siteConfig`), not the page's.
+    expect(blockSchema.parse({ ...contact, tiles: { ...tiles, number: '+966' } })).not.toHaveProperty('tiles.number');
+    const trust = {
+      kind: 'trust',
+      id: 'trust',
+      title: words('Certified systems'),
+      figures: { title: words('In figures'), years: words('Years'), projects: words('Projects'), countries: words('Countries') },
+      certificates: { title: words('Certificates'), quality: words('Quality'), environment: words('Environment'), safety: words('Safety') },
+      sectors: { title: words('Sectors'), items: [{ id: 'oilGas', icon: 'flame', title: words('Oil and gas') }] },
+    };
+    expect(blockSchema.safeParse(trust).success).toBe(true);
+    expect(blockSchema.safeParse({ ...trust, certificates: { ...trust.certificates, safety: undefined } }).success).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { isolateLatinText } from '@/i18n/bidi';
 import type { Locale } from '@/i18n/config';
 import type { Localized } from './fields';
 import type { PageDocument } from './document';
-import type { BlockKind, BlockOf } from './schema';
+import type { Block, BlockKind, BlockOf } from './schema';
 
 /** A document's words in one language: Arabic with its Latin runs isolated (decision 009), as the message files were. */
 export function wordsIn(locale: Locale) {
@@ -18,7 +18,7 @@ export function wordsIn(locale: Locale) {
 
 /** A page's block of one kind under its id (at the top level or inside tabs), for pages that show part of another. */
 export function blockOf<K extends BlockKind>(document: PageDocument, kind: K, id: string): BlockOf<K> | undefined {
-  const blocks = document.blocks.flatMap((block) => (block.kind === 'tabs' ? [block, ...block.tabs.flatMap((tab) => tab.blocks)] : [block]));
+  const blocks = document.blocks.flatMap<Block>((block) => (block.kind === 'tabs' ? [block, ...block.tabs.flatMap((tab) => tab.blocks)] : [block]));
   return blocks.find((block): block is BlockOf<K> => block.kind === kind && block.id === id);
 }
 

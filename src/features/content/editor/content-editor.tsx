@@ -13,6 +13,7 @@ import { EditorContext, pathKey, type EditorContextValue, type PageChoice } from
 import { Field, FormPart, ObjectFields } from './fields';
 import { fieldId, setAt, type Path, type RootSchema } from './json-schema';
 import { differingPaths, usePathWords } from './path-words';
+import { documentApiPath, publishApiPath } from '../paths';
 
 type Status = 'saved' | 'unsaved' | 'saving' | 'failed' | 'refused' | 'stale';
 type Other = { version: number; data: PageDocument; updatedBy: string | null; updatedAt: string };
@@ -79,7 +80,7 @@ export function ContentEditor({ id, schema, draft, pages, choiceLabels, links, r
       queue.current = queue.current.then(async () => {
         const snapshot = latest.current.data;
         setStatus('saving');
-        const outcome = await requestJson<{ version: number; gaps: Gap[] }>(`/api/admin/content/${id}`, {
+        const outcome = await requestJson<{ version: number; gaps: Gap[] }>(documentApiPath(id), {
           method: 'PUT',
           body: { baseVersion: baseVersion ?? latest.current.version, data: snapshot, sitting: baseVersion === undefined },
         });
@@ -140,7 +141,7 @@ export function ContentEditor({ id, schema, draft, pages, choiceLabels, links, r
     setPublishing(true);
     setRefusedGaps([]);
     if (latest.current.data !== data || status !== 'saved') await save();
-    const outcome = await requestJson<{ publishedVersion: number }>(`/api/admin/content/${id}/publish`, {
+    const outcome = await requestJson<{ publishedVersion: number }>(publishApiPath(id), {
       method: 'POST',
       body: { version: latest.current.version },
     });

@@ -12,6 +12,8 @@ import { localizedPath } from '@/i18n/paths';
 import { documentDraft } from '../store.server';
 import { ContentEditor } from './content-editor';
 import { editorSchema } from './schema.server';
+import { contentListPath, historyPath, previewFramePath } from '../paths';
+import { previewStartHref } from '../preview/preview-paths';
 
 /** The page editor's frame: the document's newest version handed to the form, with the words the form needs. */
 export async function EditorPage({ id, locale, restored }: { id: string; locale: Locale; restored?: number }) {
@@ -25,11 +27,10 @@ export async function EditorPage({ id, locale, restored }: { id: string; locale:
     .filter((page) => !page.private)
     .map((page) => ({ id: page.id, path: page.path, title: titles[page.id]?.title ?? page.path }));
   const title = draft.data.hero.title[locale] || draft.data.hero.title[locale === 'ar' ? 'en' : 'ar'];
-  const preview = (language: Locale) => `/api/admin/content/preview?id=${id}&locale=${language}`;
   return (
     <div className="mx-auto max-w-site px-4 py-8 sm:px-6">
       <nav aria-label={t('breadcrumb')} className="mb-2 text-sm">
-        <Link href={localizedPath('/admin/content', locale)} className="text-primary underline-offset-4 hover:underline">
+        <Link href={localizedPath(contentListPath, locale)} className="text-primary underline-offset-4 hover:underline">
           {t('backToList')}
         </Link>
       </nav>
@@ -45,10 +46,10 @@ export async function EditorPage({ id, locale, restored }: { id: string; locale:
           pages={pages}
           choiceLabels={{ service: messages.leads.services as Record<string, string> }}
           links={{
-            previewAr: preview('ar'),
-            previewEn: preview('en'),
-            previewFrame: localizedPath(`/admin/content/${id}/preview`, locale),
-            history: localizedPath(`/admin/content/${id}/history`, locale),
+            previewAr: previewStartHref(id, 'ar'),
+            previewEn: previewStartHref(id, 'en'),
+            previewFrame: localizedPath(previewFramePath(id), locale),
+            history: localizedPath(historyPath(id), locale),
             page: localizedPath(route.path, locale),
           }}
           restored={restored}

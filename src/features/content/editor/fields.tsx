@@ -189,7 +189,7 @@ function ChoiceField({ path, node, name, required }: FieldProps) {
   const t = useTranslations('contentAdmin');
   const label = useFieldLabel();
   const id = fieldId(path);
-  const group = ({ tone: 'tones', style: 'styles', accent: 'accents', icon: 'icons' } as Record<string, string>)[name];
+  const group = ({ tone: 'tones', style: 'styles', accent: 'accents', icon: 'icons', layout: 'layouts' } as Record<string, string>)[name];
   const word = (value: string) => choiceLabels[name]?.[value] ?? (group && t.has(`${group}.${value}`) ? t(`${group}.${value}`) : value);
   return (
     <div>

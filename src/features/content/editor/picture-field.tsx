@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { IMAGE_RULES, isServerImageProblem, precheckImage, type ImageProblem } from '@/features/news/image-rules';
 import { cn } from '@/lib/cn';
+import { imagesApiPath } from '../paths';
 
 /**
  * A picture of a page: the one it shows, and a button that uploads a new one through the articles' pipeline (the
@@ -25,7 +26,7 @@ export function PictureUpload({ value, onUploaded, describedBy }: { value: strin
     const form = new FormData();
     form.append('file', file);
     try {
-      const response = await fetch('/api/admin/content/images', { method: 'POST', body: form, credentials: 'same-origin' });
+      const response = await fetch(imagesApiPath, { method: 'POST', body: form, credentials: 'same-origin' });
       const body = (await response.json().catch(() => null)) as { url?: unknown; error?: unknown } | null;
       if (response.status === 201 && typeof body?.url === 'string') onUploaded(body.url);
       else setProblem(isServerImageProblem(body?.error) ? body.error : 'upload');

@@ -7,7 +7,7 @@ import { isSameOriginRequest, requireUser } from '@/features/auth/current-user';
 import { defaultLocale, isLocale, type Locale } from '@/i18n/config';
 import { localizedPath } from '@/i18n/paths';
 import { documentIdPattern } from '../api.server';
-import { editorPath, historyPath } from './paths';
+import { contentListPath, editorPath, historyPath } from '../paths';
 import { restoreVersion } from './restore.server';
 
 const versionOf = (value: FormDataEntryValue | null): number | undefined => {
@@ -23,7 +23,7 @@ const versionOf = (value: FormDataEntryValue | null): number | undefined => {
 export async function restoreVersionAction(formData: FormData): Promise<void> {
   const locale: Locale = isLocale(formData.get('locale')) ? (formData.get('locale') as Locale) : defaultLocale;
   const id = String(formData.get('id') ?? '');
-  if (!documentIdPattern.test(id)) redirect(localizedPath('/admin/content', locale));
+  if (!documentIdPattern.test(id)) redirect(localizedPath(contentListPath, locale));
   const user = await requireUser(locale, historyPath(id));
 
   // Back to the history, with the same comparison, and a notice.

@@ -6,7 +6,7 @@ import { localizedPath } from '@/i18n/paths';
 import { ChangesTable } from './changes-table';
 import type { Pair } from './choose';
 import { compareDocuments } from './compare';
-import { historyPath } from './paths';
+import { historyPath } from '../paths';
 
 const selectClass = 'h-10 min-w-48 rounded-lg border border-border bg-background px-3 text-sm';
 

@@ -1,25 +1,15 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import type { Locale } from '@/i18n/config';
 import { formatterFor } from '@/i18n/format';
 import { localizedPath } from '@/i18n/paths';
 import { cn } from '@/lib/cn';
 import type { DocumentSummary, LanguageState, ListFilters } from './summaries.server';
+import { contentListPath, editorPath } from '../paths';
+import { LabelledField } from '@/components/ui/labelled-field';
 
 const inputClass = 'min-h-10 rounded-lg border border-border bg-background px-3 py-2 text-sm';
-
-function Filter({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
 
 /** One language's state as a badge: missing fields first (they stop publishing), then changes waiting, then live. */
 async function LanguageBadge({ state, locale }: { state: LanguageState; locale: Locale }) {
@@ -58,10 +48,10 @@ export async function ContentList({
         role="search"
         aria-label={t('filters')}
       >
-        <Filter id="content-q" label={t('search')}>
+        <LabelledField id="content-q" label={t('search')}>
           <input id="content-q" name="q" type="search" defaultValue={filters.q} className={inputClass} />
-        </Filter>
-        <Filter id="content-area" label={t('area')}>
+        </LabelledField>
+        <LabelledField id="content-area" label={t('area')}>
           <select id="content-area" name="area" defaultValue={filters.area} className={inputClass}>
             <option value="">{t('all')}</option>
             {(['group', 'energy', 'electronics'] as const).map((area) => (
@@ -70,8 +60,8 @@ export async function ContentList({
               </option>
             ))}
           </select>
-        </Filter>
-        <Filter id="content-type" label={t('type')}>
+        </LabelledField>
+        <LabelledField id="content-type" label={t('type')}>
           <select id="content-type" name="type" defaultValue={filters.type} className={inputClass}>
             <option value="">{t('all')}</option>
             {(['product', 'application', 'page'] as const).map((type) => (
@@ -80,19 +70,19 @@ export async function ContentList({
               </option>
             ))}
           </select>
-        </Filter>
-        <Filter id="content-state" label={t('state')}>
+        </LabelledField>
+        <LabelledField id="content-state" label={t('state')}>
           <select id="content-state" name="state" defaultValue={filters.state} className={inputClass}>
             <option value="">{t('all')}</option>
             <option value="draft">{t('states.draft')}</option>
             <option value="missing">{t('states.missing')}</option>
           </select>
-        </Filter>
+        </LabelledField>
         <div className="flex items-end gap-2">
           <button type="submit" className={buttonVariants({ size: 'sm' })}>
             {t('apply')}
           </button>
-          <Link href={localizedPath('/admin/content', locale)} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+          <Link href={localizedPath(contentListPath, locale)} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
             {t('clear')}
           </Link>
         </div>
@@ -124,7 +114,7 @@ export async function ContentList({
               <tr key={document.id} className="border-b border-border last:border-0">
                 <th scope="row" className="p-3 text-start font-normal">
                   <Link
-                    href={localizedPath(`/admin/content/${document.id}`, locale)}
+                    href={localizedPath(editorPath(document.id), locale)}
                     className="font-semibold text-primary underline-offset-4 hover:underline"
                   >
                     {document.title[locale] || document.title[other]}

@@ -2,6 +2,7 @@ import { findPageRoute, findPageRouteById, type PageRoute } from '@/config/route
 import { isStaffPath } from '@/config/staff-paths';
 import { defaultLocale, type Locale } from '@/i18n/config';
 import { localizedPath, splitLocale } from '@/i18n/paths';
+import { editorPath } from '../paths';
 
 /**
  * The addresses of a page's preview (Next's draft mode), in one place: the editor links to the start, the banner
@@ -34,7 +35,7 @@ export function previewStartHref(id: string, locale: Locale): string {
 
 /** The content editor of document `id`, in the staff screens' language `locale`. */
 export function editorHref(id: string, locale: Locale): string {
-  return localizedPath(`/admin/content/${id}`, locale);
+  return localizedPath(editorPath(id), locale);
 }
 
 /**

@@ -2,12 +2,12 @@
 
 import { Icon } from '@/components/ui/icon';
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import type { Locale } from '@/i18n/config';
 import type { ArticleJson } from '@/features/news/article-json';
 import { pick } from '@/features/news/localize';
 import type { NewsCategory, NewsSection } from '@/features/news/types';
+import { LabelledField } from '@/components/ui/labelled-field';
 
 export type Filters = { search: string; sectionId: string; categoryId: string };
 export const noFilters: Filters = { search: '', sectionId: '', categoryId: '' };
@@ -26,17 +26,6 @@ export function filterArticles(articles: ArticleJson[], filters: Filters): Artic
 
 export const inputClass =
   'w-full rounded-lg border border-border bg-background px-3 py-2 text-sm text-foreground disabled:cursor-not-allowed disabled:opacity-60';
-
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
 
 type Props = { locale: Locale; filters: Filters; onChange: (filters: Filters) => void; sections: NewsSection[]; categories: NewsCategory[] };
 
@@ -58,7 +47,7 @@ export function Toolbar({ locale, filters, onChange, sections, categories }: Pro
       aria-label={t('label')}
       className="grid gap-4 rounded-card border border-border bg-card p-5 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end"
     >
-      <Field id="news-filter-search" label={t('search')}>
+      <LabelledField id="news-filter-search" label={t('search')}>
         <div className="relative">
           <Icon name="search" className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
           <input
@@ -70,8 +59,8 @@ export function Toolbar({ locale, filters, onChange, sections, categories }: Pro
             className={`${inputClass} ps-9`}
           />
         </div>
-      </Field>
-      <Field id="news-filter-section" label={t('section')}>
+      </LabelledField>
+      <LabelledField id="news-filter-section" label={t('section')}>
         <select id="news-filter-section" value={filters.sectionId} onChange={(event) => chooseSection(event.target.value)} className={inputClass}>
           <option value="">{t('allSections')}</option>
           {sections.map((section) => (
@@ -80,8 +69,8 @@ export function Toolbar({ locale, filters, onChange, sections, categories }: Pro
             </option>
           ))}
         </select>
-      </Field>
-      <Field id="news-filter-category" label={t('category')}>
+      </LabelledField>
+      <LabelledField id="news-filter-category" label={t('category')}>
         <select
           id="news-filter-category"
           value={filters.categoryId}
@@ -95,7 +84,7 @@ export function Toolbar({ locale, filters, onChange, sections, categories }: Pro
             </option>
           ))}
         </select>
-      </Field>
+      </LabelledField>
       <Button variant="ghost" onClick={() => onChange(noFilters)} disabled={!active} className="sm:col-span-2 sm:justify-self-start lg:col-span-1">
         <Icon name="x" />
         {t('clear')}

@@ -1,10 +1,13 @@
 import { ContactPage } from '@/site-pages/contact/contact-page';
 import { registryPage } from '@/lib/registry-page';
+import { documentMetadata } from '@/site-pages/page-content';
 
 const page = registryPage('contact');
-export const generateMetadata = page.generateMetadata;
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }) {
+  return documentMetadata(page.route, await page.localeOf(params));
+}
 
 export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
   const locale = await page.localeOf(params);
-  return <ContactPage routeId="contact" path={page.route.path} form="contact" locale={locale} variant="default" showCredentials={true} />;
+  return <ContactPage routeId="contact" path={page.route.path} form="contact" locale={locale} variant="default" />;
 }

@@ -1,9 +1,16 @@
-import { LegalPage } from '@/site-pages/legal/legal-page';
+import { notFound } from 'next/navigation';
 import { registryPage } from '@/lib/registry-page';
+import { DocumentPage, documentMetadata, pageDocumentFor } from '@/site-pages/page-content';
 
 const page = registryPage('cookies');
-export const generateMetadata = page.generateMetadata;
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }) {
+  return documentMetadata(page.route, await page.localeOf(params));
+}
 
+/** `/cookies`: the banner hero, then the text in numbered sections beside its contents list. */
 export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
-  return <LegalPage document="cookies" locale={await page.localeOf(params)} />;
+  const locale = await page.localeOf(params);
+  const document = await pageDocumentFor('cookies');
+  if (!document) notFound();
+  return <DocumentPage document={document} locale={locale} />;
 }

@@ -1,6 +1,5 @@
 import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
-import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { getDatabase } from '@/db';
 import { buttonVariants } from '@/components/ui/button';
@@ -14,6 +13,7 @@ import { formatterFor } from '@/i18n/format';
 import { localizedPath } from '@/i18n/paths';
 import { registryPage } from '@/lib/registry-page';
 import { cn } from '@/lib/cn';
+import { LabelledField } from '@/components/ui/labelled-field';
 
 const page = registryPage('admin-leads');
 export const generateMetadata = page.generateMetadata;
@@ -27,17 +27,6 @@ const statusStyle = {
 } as const;
 
 const inputClass = 'rounded-lg border border-border bg-background px-3 py-2 text-sm';
-
-function FilterField({ id, label, className, children }: { id: string; label: string; className?: string; children: ReactNode }) {
-  return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
 
 export default async function LeadsPage({ params, searchParams }: Props) {
   const locale = await page.localeOf(params);
@@ -70,10 +59,10 @@ export default async function LeadsPage({ params, searchParams }: Props) {
         aria-label={t('filters')}
         className="grid gap-4 rounded-card border border-border bg-card p-5 sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
       >
-        <FilterField id="filter-q" label={t('search')} className="lg:col-span-2">
+        <LabelledField id="filter-q" label={t('search')} className="lg:col-span-2">
           <input id="filter-q" name="q" type="search" defaultValue={filters.q} placeholder={t('searchPlaceholder')} className={inputClass} />
-        </FilterField>
-        <FilterField id="filter-form" label={t('form')}>
+        </LabelledField>
+        <LabelledField id="filter-form" label={t('form')}>
           <select id="filter-form" name="form" defaultValue={filters.form ?? ''} className={inputClass}>
             <option value="">{t('allForms')}</option>
             {leadFormKeys.map((key) => (
@@ -82,8 +71,8 @@ export default async function LeadsPage({ params, searchParams }: Props) {
               </option>
             ))}
           </select>
-        </FilterField>
-        <FilterField id="filter-status" label={t('status')}>
+        </LabelledField>
+        <LabelledField id="filter-status" label={t('status')}>
           <select id="filter-status" name="status" defaultValue={filters.status ?? ''} className={inputClass}>
             <option value="">{t('allStatuses')}</option>
             {leadStatuses.map((status) => (
@@ -92,13 +81,13 @@ export default async function LeadsPage({ params, searchParams }: Props) {
               </option>
             ))}
           </select>
-        </FilterField>
-        <FilterField id="filter-from" label={t('from')}>
+        </LabelledField>
+        <LabelledField id="filter-from" label={t('from')}>
           <input id="filter-from" name="from" type="date" defaultValue={filters.from} className={inputClass} />
-        </FilterField>
-        <FilterField id="filter-to" label={t('to')}>
+        </LabelledField>
+        <LabelledField id="filter-to" label={t('to')}>
           <input id="filter-to" name="to" type="date" defaultValue={filters.to} className={inputClass} />
-        </FilterField>
+        </LabelledField>
         <div className="flex gap-2 lg:col-span-6">
           <button type="submit" className={buttonVariants()}>
             {t('apply')}

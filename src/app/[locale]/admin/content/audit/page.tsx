@@ -4,7 +4,7 @@ import { can } from '@/config/permissions';
 import { getDatabase } from '@/db';
 import { NoAccess } from '@/features/admin/no-access';
 import { requireUser } from '@/features/auth/current-user';
-import { historyPath } from '@/features/content/history/paths';
+import { historyPath } from '@/features/content/paths';
 import { contentAuditLog } from '@/features/content/store.server';
 import { formatterFor } from '@/i18n/format';
 import { localizedPath } from '@/i18n/paths';

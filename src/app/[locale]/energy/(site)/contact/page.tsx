@@ -2,12 +2,15 @@ import { calculatorPrefill } from '@/features/calculator/estimate-prefill';
 import { ContactPage } from '@/site-pages/contact/contact-page';
 import { topicPrefill } from '@/site-pages/contact/topic-prefill';
 import { registryPage } from '@/lib/registry-page';
+import { documentMetadata } from '@/site-pages/page-content';
 
 // Any other language than the two answers 404 without rendering (see `app/[locale]/layout.tsx`).
 export const dynamicParams = false;
 
 const page = registryPage('energy-contact');
-export const generateMetadata = page.generateMetadata;
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }) {
+  return documentMetadata(page.route, await page.localeOf(params));
+}
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -16,15 +19,5 @@ export default async function Page({ params, searchParams }: Props) {
   const locale = await page.localeOf(params);
   const query = await searchParams;
   const prefill = (await calculatorPrefill(query, locale)) ?? (await topicPrefill(query, locale, 'energy-contact'));
-  return (
-    <ContactPage
-      routeId="energy-contact"
-      path={page.route.path}
-      form="energy-contact"
-      locale={locale}
-      variant="energy"
-      showCredentials={false}
-      prefill={prefill}
-    />
-  );
+  return <ContactPage routeId="energy-contact" path={page.route.path} form="energy-contact" locale={locale} variant="energy" prefill={prefill} />;
 }

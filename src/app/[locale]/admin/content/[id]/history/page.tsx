@@ -11,7 +11,7 @@ import { documentIdPattern } from '@/features/content/api.server';
 import { pageTitle } from '@/features/content/page-title.server';
 import { chooseVersions } from '@/features/content/history/choose';
 import { CompareSection } from '@/features/content/history/compare-section';
-import { editorPath, historyPath } from '@/features/content/history/paths';
+import { contentAuditPath, editorPath, historyPath } from '@/features/content/paths';
 import { VersionsTable } from '@/features/content/history/versions-table';
 import { documentDraft, documentHistory, documentVersion } from '@/features/content/store.server';
 import { defaultLocale, isLocale } from '@/i18n/config';
@@ -72,7 +72,7 @@ export default async function ContentHistoryPage({ params, searchParams }: Props
         </Link>
         {can(user.role, 'audit') && (
           <Link
-            href={localizedPath('/admin/content/audit', locale)}
+            href={localizedPath(contentAuditPath, locale)}
             className="inline-flex min-h-10 items-center text-sm font-semibold text-primary hover:underline"
           >
             {pages('admin-content-audit.heroTitle')}

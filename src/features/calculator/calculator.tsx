@@ -1,9 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { artFor } from '@/config/page-art';
 import { siteConfig } from '@/config/site';
 import type { Locale } from '@/i18n/config';
 import { localizedPath } from '@/i18n/paths';
-import { PageHero } from '@/components/sections/page-hero';
 import { CalculatorForm, type CalculatorFormCopy } from './calculator-form';
 import { calculatorFormat } from './format';
 import type { RoofMapCopy } from './map/roof-map';
@@ -37,10 +35,12 @@ const mapCopyKeys = [
   'imageryCredit',
 ] as const satisfies readonly (keyof RoofMapCopy)[];
 
-/** `/energy/calculator`: the questions, and the estimate whenever the address holds a complete, valid set of answers. */
-export async function CalculatorPage({ locale, searchParams }: { locale: Locale; searchParams: SearchParams }) {
+/**
+ * The calculator of `/energy/calculator` (under its page's hero): the questions, and the estimate whenever the address
+ * holds a complete, valid set of answers.
+ */
+export async function Calculator({ locale, searchParams }: { locale: Locale; searchParams: SearchParams }) {
   const t = await getTranslations({ locale, namespace: 'calculator' });
-  const pages = await getTranslations({ locale, namespace: 'pages' });
   const f = calculatorFormat(locale);
   const { query, errors, raw } = parseCalculatorQuery(searchParams);
   const missing = missingInputs(query);
@@ -124,12 +124,6 @@ export async function CalculatorPage({ locale, searchParams }: { locale: Locale;
   return (
     <>
       <div className="print:hidden">
-        <PageHero
-          eyebrow={pages('energy-calculator.eyebrow')}
-          title={pages('energy-calculator.heroTitle')}
-          lead={pages('energy-calculator.heroLead')}
-          image={artFor('energy-calculator')}
-        />
         <CalculatorForm
           action={localizedPath('/energy/calculator', locale)}
           locale={locale}

@@ -4,21 +4,18 @@ import { getTranslations } from 'next-intl/server';
 import { getDatabase } from '@/db';
 import { buttonVariants } from '@/components/ui/button';
 import { SearchBox } from '@/components/ui/search-box';
-import { artFor } from '@/config/page-art';
 import type { Locale } from '@/i18n/config';
 import { localizedPath } from '@/i18n/paths';
 import { cn } from '@/lib/cn';
-import { PageHero } from '@/components/sections/page-hero';
 import { ArticleCard } from './article-card';
 import { LinkPending } from './link-pending';
 import { pick } from './localize';
 import { FEATURED_LIMIT, listArticles, listCategories } from './news.server';
 import { latestArticlesQuery, newsHref, PUBLIC_NEWS_SECTION, type NewsListQuery } from './news-query';
 
-/** `/energy/news`: search, category filter, featured stories and the paged latest news, all from the address. */
-export async function NewsListPage({ locale, query }: { locale: Locale; query: NewsListQuery }) {
+/** What `/energy/news` shows under its hero: search, category filter, featured stories and the paged latest news, all from the address. */
+export async function NewsList({ locale, query }: { locale: Locale; query: NewsListQuery }) {
   const t = await getTranslations({ locale, namespace: 'news.list' });
-  const pages = await getTranslations({ locale, namespace: 'pages' });
   const { db } = await getDatabase();
   const base = localizedPath('/energy/news', locale);
 
@@ -39,13 +36,6 @@ export async function NewsListPage({ locale, query }: { locale: Locale; query: N
 
   return (
     <>
-      <PageHero
-        eyebrow={pages('energy-news.eyebrow')}
-        title={pages('energy-news.heroTitle')}
-        lead={pages('energy-news.heroLead')}
-        image={artFor('energy-news')}
-      />
-
       <div className="mx-auto max-w-site space-y-12 px-4 py-12 sm:px-6 lg:py-16">
         <section aria-label={t('searchLabel')} className="space-y-4 rounded-card border border-border bg-card p-5 shadow-card">
           <SearchBox
