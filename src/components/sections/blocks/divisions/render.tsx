@@ -6,6 +6,7 @@ import { actionHref } from '../../actions';
 import { icons } from '../../icons';
 import { BlockActions, type BlockProps } from '../render-kit';
 import { DivisionCardLink } from './division-overlay';
+import { capabilitiesOnCard } from './schema';
 
 const accentText = { energy: 'text-energy', electronics: 'text-electronics', solutions: 'text-solutions' } as const;
 
@@ -63,7 +64,7 @@ export function DivisionsBlock({ block, context }: BlockProps<'divisions'>) {
                   <ul className="mt-4 space-y-1.5 text-sm">
                     {context
                       .lines(item.features)
-                      .slice(0, 3)
+                      .slice(0, capabilitiesOnCard)
                       .map((line, index) => (
                         <li key={index} className="flex items-center gap-2">
                           <span className={cn('size-1.5 shrink-0 rounded-full bg-current', accentText[item.accent])} aria-hidden="true" />

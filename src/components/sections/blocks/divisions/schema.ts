@@ -8,6 +8,9 @@ import { actions, blockBase, heading, href, icon, imagePath, key, localized, loc
  * `siteConfig.landingStats`; their labels are `figures`) and two buttons: the division's overview and a quotation request.
  * Under the cards, the block's buttons (outlined, centred).
  */
+/** How many of a division's capabilities its card shows. */
+export const capabilitiesOnCard = 3;
+
 export const divisionsSchema = z.object({
   kind: z.literal('divisions'),
   ...blockBase,
