@@ -37,7 +37,7 @@ const sectors = [
   { id: 'energy', icon: 'zap' },
   { id: 'oil-gas', key: 'oilGas', icon: 'flame' },
   { id: 'manufacturing', icon: 'factory' },
-  { id: 'telecom', icon: 'antenna' },
+  { id: 'telecom', icon: 'radioTower' },
   { id: 'healthcare', icon: 'health' },
   { id: 'agriculture', icon: 'sprout' },
 ] as const;

@@ -1,6 +1,5 @@
 import { expect, request as requests, test } from './test';
-import { featuresShown } from '../../src/components/sections/bento-layout';
-import { capabilitiesOnCard } from '../../src/components/sections/blocks/divisions/schema';
+import { featureLinesShown } from '../../src/features/content/editor/layout-limits';
 import { publicPageRoutes } from '../../src/config/routes';
 import { bothLocales, localizedPath, signInAs } from './support';
 import { editorAccount } from './environment';
@@ -26,17 +25,12 @@ const editedElsewhere = new Set([
 /** Fields a page does not say itself: the line its cards show elsewhere, the sentence an enquiry about it starts with. */
 const elsewhere = new Set(['card', 'enquiry']);
 
-type Lines = { features?: Words[]; size?: keyof typeof featuresShown };
-
-/** A block as far as its layout shows it: a tile's feature lines by its size, a division card's first capabilities. */
-function shown(block: { kind: string; items?: Lines[] }): object {
-  const cut = (limit: (item: Lines) => number) => ({
+/** A block as far as its layout shows it: the feature lines a tile or a division card shows (as the editor says). */
+function shown(block: { kind: string; items?: { features?: Words[] }[] }): object {
+  return {
     ...block,
-    items: block.items?.map((item) => ({ ...item, features: item.features?.slice(0, limit(item)) })),
-  });
-  if (block.kind === 'bento') return cut((item) => featuresShown[item.size ?? 'small']);
-  if (block.kind === 'divisions') return cut(() => capabilitiesOnCard);
-  return block;
+    items: block.items?.map((item) => ({ ...item, features: item.features?.slice(0, featureLinesShown(block.kind, item) ?? item.features.length) })),
+  };
 }
 
 /** Every `{ ar, en }` pair of a document the page itself shows, with where it is. */

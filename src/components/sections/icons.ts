@@ -8,7 +8,6 @@ import type { IconSymbol } from '@/components/ui/icon-symbols';
 export const icons = {
   activity: 'activity',
   alarm: 'alarm-clock',
-  antenna: 'radio-tower',
   app: 'app-window',
   award: 'award',
   badge: 'badge-check',

@@ -8,6 +8,7 @@ import { cn } from '@/lib/cn';
 import { pathKey, useEditor } from './editor-context';
 import { PictureUpload } from './picture-field';
 import { defaultFor, fieldId, isKey, isLocalized, kindOf, optionFor, optionsOf, resolve, valueAt, type Path, type SchemaNode } from './json-schema';
+import { featureLinesShown } from './layout-limits';
 
 type Words = { ar: string; en: string };
 type FieldProps = { path: Path; node: SchemaNode; name: string; required: boolean };
@@ -381,14 +382,25 @@ function useList(path: Path) {
 
 /** Lines, items, rows: each in its own frame, added, removed and reordered. */
 function ListField({ path, node, name }: FieldProps) {
-  const { root } = useEditor();
+  const { root, data } = useEditor();
   const t = useTranslations('contentAdmin.editor');
   const label = useFieldLabel();
   const { items, move, remove, add } = useList(path);
   const full = node.maxItems !== undefined && items.length >= node.maxItems;
+  // A block whose layout shows only the first lines of this list (`[…, block, 'items', n, 'features']`).
+  const shown =
+    name === 'features' && path.length >= 5
+      ? featureLinesShown((valueAt(data, path.slice(0, -3)) as { kind?: unknown } | undefined)?.kind, valueAt(data, path.slice(0, -1)) as never)
+      : undefined;
+  const hintId = `${fieldId(path)}-shown`;
   return (
-    <fieldset className="space-y-3 rounded-lg border border-border p-4">
+    <fieldset className="space-y-3 rounded-lg border border-border p-4" aria-describedby={shown !== undefined ? hintId : undefined}>
       <legend className="px-1 text-sm font-semibold">{label(name)}</legend>
+      {shown !== undefined && (
+        <p id={hintId} className="text-sm text-muted-foreground">
+          {t('linesShown', { count: shown })}
+        </p>
+      )}
       <ol className="space-y-3">
         {items.map((item, index) => {
           const what = t('entry', { list: label(name), number: index + 1 });
@@ -396,7 +408,10 @@ function ListField({ path, node, name }: FieldProps) {
           return (
             <li key={key} className="rounded-lg bg-muted/60 p-3">
               <div className="mb-2 flex items-center justify-between gap-2">
-                <span className="text-sm font-semibold text-muted-foreground">{what}</span>
+                <span className="text-sm font-semibold text-muted-foreground">
+                  {what}
+                  {shown !== undefined && index >= shown && <span className="ms-2 rounded-full bg-card px-2 py-0.5 text-xs">{t('notShown')}</span>}
+                </span>
                 <EntryActions index={index} count={items.length} what={what} onMove={(to) => move(index, to)} onRemove={() => remove(index)} />
               </div>
               <Field path={[...path, index]} node={node.items!} name={name} required />
