@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { unstable_cache } from 'next/cache';
 import { cache, type ReactNode } from 'react';
 import type { PageDocument } from '@/components/sections/blocks/document';
@@ -9,6 +10,7 @@ import { seesDrafts } from '@/features/content/preview/draft-access.server';
 import { contentTag, latestDocuments, publishedDocuments } from '@/features/content/store.server';
 import type { Locale } from '@/i18n/config';
 import { pageMetadata } from '@/lib/page-metadata';
+import { registryPage } from '@/lib/registry-page';
 import { wordsIn } from '@/components/sections/blocks/words';
 import { log } from '@/lib/log';
 import { seedById } from './content-seed';
@@ -117,4 +119,29 @@ export async function documentMetadata(route: { id: string; path: string }, loca
     locale,
     document && { title: words.text(document.seo.title), description: words.text(document.seo.description) },
   );
+}
+
+type Params = Promise<{ locale: string }>;
+
+/**
+ * What the route file of a registry page drawn from its document needs: metadata from the document, the page's
+ * locale, its document (404 without one) and, for a page that is its document alone, the page itself.
+ */
+export function documentRoute(id: string) {
+  const page = registryPage(id);
+  const route = {
+    route: page.route,
+    localeOf: page.localeOf,
+    async generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+      return documentMetadata(page.route, await page.localeOf(params));
+    },
+    async document(): Promise<PageDocument> {
+      return (await pageDocumentFor(id)) ?? notFound();
+    },
+    async Page({ params }: { params: Params }) {
+      const locale = await page.localeOf(params);
+      return <DocumentPage document={await route.document()} locale={locale} />;
+    },
+  };
+  return route;
 }

@@ -1,11 +1,8 @@
 import { ContactPage } from '@/site-pages/contact/contact-page';
-import { registryPage } from '@/lib/registry-page';
-import { documentMetadata } from '@/site-pages/page-content';
+import { documentRoute } from '@/site-pages/page-content';
 
-const page = registryPage('contact');
-export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }) {
-  return documentMetadata(page.route, await page.localeOf(params));
-}
+const page = documentRoute('contact');
+export const generateMetadata = page.generateMetadata;
 
 export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
   const locale = await page.localeOf(params);

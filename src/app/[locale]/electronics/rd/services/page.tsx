@@ -1,16 +1,7 @@
-import { notFound } from 'next/navigation';
-import { registryPage } from '@/lib/registry-page';
-import { DocumentPage, documentMetadata, pageDocumentFor } from '@/site-pages/page-content';
+import { documentRoute } from '@/site-pages/page-content';
 
-const page = registryPage('electronics-rd-services');
-export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }) {
-  return documentMetadata(page.route, await page.localeOf(params));
-}
+const page = documentRoute('electronics-rd-services');
+export const generateMetadata = page.generateMetadata;
 
 /** `/electronics/rd/services`: every R&D service under its category, each at the anchor the R&D page links to. */
-export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
-  const locale = await page.localeOf(params);
-  const document = await pageDocumentFor('electronics-rd-services');
-  if (!document) notFound();
-  return <DocumentPage document={document} locale={locale} />;
-}
+export default page.Page;

@@ -1,16 +1,13 @@
 import { calculatorPrefill } from '@/features/calculator/estimate-prefill';
 import { ContactPage } from '@/site-pages/contact/contact-page';
 import { topicPrefill } from '@/site-pages/contact/topic-prefill';
-import { registryPage } from '@/lib/registry-page';
-import { documentMetadata } from '@/site-pages/page-content';
+import { documentRoute } from '@/site-pages/page-content';
 
 // Any other language than the two answers 404 without rendering (see `app/[locale]/layout.tsx`).
 export const dynamicParams = false;
 
-const page = registryPage('energy-contact');
-export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }) {
-  return documentMetadata(page.route, await page.localeOf(params));
-}
+const page = documentRoute('energy-contact');
+export const generateMetadata = page.generateMetadata;
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

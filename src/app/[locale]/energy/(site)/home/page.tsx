@@ -1,22 +1,17 @@
-import { notFound } from 'next/navigation';
 import { EnergyHomeContact } from '@/site-pages/contact/energy-home-contact';
-import { DocumentPage, documentMetadata, pageDocumentFor } from '@/site-pages/page-content';
+import { DocumentPage, documentRoute } from '@/site-pages/page-content';
 import { PageBreadcrumbs } from '@/site-pages/standard/standard-page';
-import { registryPage } from '@/lib/registry-page';
 
 // Any other language than the two answers 404 without rendering (see `app/[locale]/layout.tsx`).
 export const dynamicParams = false;
 
-const page = registryPage('energy-home');
-export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }) {
-  return documentMetadata(page.route, await page.localeOf(params));
-}
+const page = documentRoute('energy-home');
+export const generateMetadata = page.generateMetadata;
 
 /** `/energy/home` (spec part 1 §2.4): its blocks, then the contact section with the short enquiry form. */
 export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
   const locale = await page.localeOf(params);
-  const document = await pageDocumentFor('energy-home');
-  if (!document) notFound();
+  const document = await page.document();
   return (
     <>
       <PageBreadcrumbs route={page.route} locale={locale} />
