@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
 import { expect, test, type Browser, type Page } from './test';
 import { editorAccount, staffAccount } from './environment';
 import { signInAs } from './support';
@@ -182,4 +186,41 @@ test('sections are added, reordered and removed with the keyboard', async ({ bro
   await expect(page.getByRole('region', { name: /: Call to action$/ })).toHaveCount(callsToAction);
   await expect(sections).toHaveCount(count);
   await saved(page);
+});
+
+test('an uploaded picture is described in both languages before the page is published, and visitors hear the description', async ({ browser }) => {
+  const page = await openEditor(browser, editorAccount);
+  const header = page.getByRole('region', { name: 'Page header' });
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'content-picture-')), 'caravan.png');
+  fs.writeFileSync(
+    file,
+    await sharp({ create: { width: 800, height: 500, channels: 3, background: { r: 200, g: 140, b: 20 } } })
+      .png()
+      .toBuffer(),
+  );
+  await header.getByLabel('Upload a picture').first().setInputFiles(file);
+  await expect(header.getByLabel('Picture', { exact: true })).toHaveValue(/^\/media\//);
+
+  // The description is now required, and publishing without it is refused with a link to it.
+  const description = header.getByRole('group', { name: /^Alternative text/ });
+  await expect(description.getByText('Needed in both languages before the page can be published', { exact: false })).toBeVisible();
+  await saved(page);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  const refusal = page.getByRole('alert').filter({ hasText: 'Publishing needs' });
+  await refusal
+    .getByRole('link', { name: /Page header › Alternative text/ })
+    .first()
+    .click();
+  await expect(description.getByLabel('Arabic')).toBeFocused();
+  await description.getByLabel('Arabic').fill('كرفان شمسي متوقف في الصحراء وألواحه مفتوحة');
+  await description.getByLabel('English').fill('A solar caravan parked in the desert with its panels unfolded');
+  await saved(page);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Published. Visitors now see this version in both languages.')).toBeVisible();
+
+  const visitor = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
+  await visitor.goto(pagePath);
+  await expect(visitor.getByRole('img', { name: 'كرفان شمسي متوقف في الصحراء وألواحه مفتوحة' })).toBeVisible();
+  await visitor.goto(`/en${pagePath}`);
+  await expect(visitor.getByRole('img', { name: 'A solar caravan parked in the desert with its panels unfolded' })).toBeVisible();
 });

@@ -16,6 +16,8 @@ export type BentoTile = {
   body?: string;
   icon?: IconName;
   image?: string;
+  /** What the picture shows, for those who cannot see it; empty for artwork that only decorates. */
+  imageAlt?: string;
   features: string[];
   /** The whole tile leads here (its title is the link). */
   href?: string;
@@ -53,7 +55,7 @@ export function BentoGrid({ tiles, linkLabel, columns = 4 }: { tiles: BentoTile[
               <div className={cn('relative overflow-hidden bg-muted', tile.size === 'large' ? 'aspect-[16/7]' : 'aspect-[4/3]')}>
                 <Artwork
                   src={tile.image}
-                  alt=""
+                  alt={tile.imageAlt ?? ''}
                   fill
                   className="object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
                 />

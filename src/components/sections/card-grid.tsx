@@ -11,6 +11,8 @@ export type CardItem = {
   title: string;
   body?: string;
   image?: string;
+  /** What the picture shows, for those who cannot see it; empty for artwork that only decorates. */
+  imageAlt?: string;
   icon?: IconName;
   href?: string;
   /** Filter category id and its label. */
@@ -48,7 +50,7 @@ export function CardGrid({ items, columns = 3, linkLabel }: { items: CardItem[];
             >
               <Artwork
                 src={item.image}
-                alt=""
+                alt={item.imageAlt ?? ''}
                 fill
                 className="object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
               />

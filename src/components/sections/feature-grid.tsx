@@ -26,11 +26,13 @@ export function FeatureGrid({
   style = 'cards',
   columns = 3,
   image,
+  imageAlt = '',
 }: {
   items: FeatureItem[];
   style?: 'cards' | 'list' | 'numbered' | 'checks';
   columns?: 2 | 3 | 4;
   image?: string;
+  imageAlt?: string;
 }) {
   const list =
     style === 'cards' ? (
@@ -97,7 +99,7 @@ export function FeatureGrid({
   return (
     <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
       <div className="relative aspect-[4/3] overflow-hidden rounded-card border border-border bg-card shadow-card">
-        <Artwork src={image} alt="" fill className="object-cover" />
+        <Artwork src={image} alt={imageAlt} fill className="object-cover" />
       </div>
       {list}
     </div>

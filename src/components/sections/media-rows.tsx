@@ -11,6 +11,8 @@ export type MediaRow = {
   subtitle?: string;
   body?: string;
   image?: string;
+  /** What the picture shows, for those who cannot see it; empty for artwork that only decorates. */
+  imageAlt?: string;
   icon?: IconName;
   features: string[];
   badges: { label: string; value: string }[];
@@ -29,7 +31,7 @@ export function MediaRows({ rows }: { rows: MediaRow[] }) {
                 index % 2 === 1 && 'lg:order-2',
               )}
             >
-              <Artwork src={row.image} alt="" fill className="object-cover" />
+              <Artwork src={row.image} alt={row.imageAlt ?? ''} fill className="object-cover" />
               {row.badges.length > 0 && (
                 <dl className="absolute inset-x-4 bottom-4 flex flex-wrap gap-2">
                   {row.badges.map((badge) => (

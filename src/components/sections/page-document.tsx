@@ -83,6 +83,7 @@ export async function PageDocumentView({
       title={context.text(hero.title)}
       lead={context.maybe(hero.lead)}
       image={hero.image}
+      imageAlt={context.maybe(hero.alt)}
       badge={context.maybe(hero.badge)}
       focus={hero.focus}
       back={hero.back ? { href: actionHref(hero.back.href, locale), label: context.text(hero.back.label) } : undefined}

@@ -13,6 +13,7 @@ export function SplitHero({
   title,
   lead,
   image,
+  imageAlt = '',
   badge,
   focus = 'center',
   back,
@@ -24,6 +25,8 @@ export function SplitHero({
   title: string;
   lead?: string;
   image: string;
+  /** What the (first) picture shows; the further ones of a rotation decorate. */
+  imageAlt?: string;
   badge?: string;
   focus?: string;
   back?: { href: string; label: string };
@@ -58,7 +61,14 @@ export function SplitHero({
             <RotatorIsland count={rotation.images.length + 1} interval={5000} label={rotation.labels.region} className="grid">
               {[image, ...rotation.images].map((src, index) => (
                 <div key={src} data-slide-index={index} className={frame}>
-                  <Artwork src={src} alt="" fill preload={preload && index === 0} className="object-cover" style={{ objectPosition: focus }} />
+                  <Artwork
+                    src={src}
+                    alt={index === 0 ? imageAlt : ''}
+                    fill
+                    preload={preload && index === 0}
+                    className="object-cover"
+                    style={{ objectPosition: focus }}
+                  />
                 </div>
               ))}
               <RotatorControls
@@ -69,7 +79,7 @@ export function SplitHero({
             </RotatorIsland>
           ) : (
             <div className={frame}>
-              <Artwork src={image} alt="" fill preload={preload} className="object-cover" style={{ objectPosition: focus }} />
+              <Artwork src={image} alt={imageAlt} fill preload={preload} className="object-cover" style={{ objectPosition: focus }} />
             </div>
           )}
           {badge && (

@@ -18,6 +18,8 @@ export const heroSchema = z.object({
   /** A figure the hero wears beside the title, e.g. a product's "700 W". */
   badge: localized.optional(),
   image: imagePath,
+  /** What the framed artwork of the split hero shows (the banner's, the video's poster and the slides' are backdrops). */
+  alt: localized.optional(),
   /** A full-screen looping video behind the hero instead of the framed artwork (the image is its poster). */
   video: z
     .array(z.object({ src: imagePath, type: z.string().regex(/^video\/[a-z0-9.+-]+$/) }))

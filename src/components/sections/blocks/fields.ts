@@ -2,7 +2,7 @@
  * The field types every block's schema is built from (decision 011). A page's words are stored in both languages
  * side by side, `{ ar, en }`, so an editor sees and checks them together, and a translation missing from one side
  * is a property of the field rather than of two files. Everything else (ids, icons, artwork, links, sizes) is said
- * once. Drafts may hold empty words; `publishGaps` (./gaps.ts) refuses publishing while any is missing.
+ * once. Drafts may hold empty words; `translationGaps` (./gaps.ts) refuses publishing while any is missing.
  */
 import { z } from 'zod';
 import { allServices } from '@/config/services';
@@ -39,6 +39,16 @@ export const imagePath = z
   .max(300)
   .regex(/^\/(?!\/)[A-Za-z0-9._~\/-]+$/);
 
+/** Pictures staff uploaded live under `/media/`; the site's own artwork under `/images/`. */
+export const isUploadedPicture = (path: unknown): boolean => typeof path === 'string' && path.startsWith('/media/');
+
+/**
+ * A picture and what it shows, in both languages, for those who cannot see it. The site's own artwork decorates the
+ * words beside it and may go without; an uploaded picture may not (`translationGaps` asks for both languages), since
+ * nobody but its editor knows what it shows.
+ */
+export const picture = { image: imagePath.optional(), alt: localized.optional() };
+
 /**
  * Where a button or link goes: a site path without the language prefix (`/energy/contact?service=…`), an anchor on
  * the page (`#specs`), or an address on the web (`https://…`). Nothing else, so no `javascript:` link can be stored.
@@ -58,11 +68,10 @@ export const heading = { eyebrow: localized.optional(), title: localized, lead: 
 /** What every block has: its key (also its anchor, `#id`) and its band's background. */
 export const blockBase = { id: key, tone: z.enum(['plain', 'muted', 'dark', 'accent']).optional() };
 
-/** The words of a card, feature, step or row of a block, and its picture. */
+/** The words of a card, feature, step or row of a block (a kind that shows the item's picture adds `picture`). */
 export const itemBase = {
   id: key,
   icon: icon.optional(),
-  image: imagePath.optional(),
   title: localized,
   body: localized.optional(),
 };
@@ -80,7 +89,7 @@ export const linkedItemBase = {
   body: localized.optional(),
   features: localizedList.optional(),
   icon: icon.optional(),
-  image: imagePath.optional(),
+  ...picture,
   href: href.optional(),
   highlight: z.boolean().optional(),
 };

@@ -63,4 +63,24 @@ describe('translation gaps', () => {
     document.hero.lead = words('', '');
     expect(translationGaps(document)).toEqual([{ path: ['hero', 'title'], missing: 'both' }]);
   });
+
+  it('asks for an uploaded picture to be described in both languages, and lets the site artwork go without', () => {
+    const document = page();
+    const features = document.blocks[0];
+    if (features?.kind !== 'features') throw new Error('fixture');
+    features.image = '/images/scenes/solar.svg';
+    expect(translationGaps(document)).toEqual([]);
+
+    document.hero.image = '/media/news/3f1c.webp';
+    features.image = '/media/news/9a2b.webp';
+    features.alt = words('Panels on a warehouse roof', '');
+    expect(translationGaps(document)).toEqual([
+      { path: ['hero', 'alt'], missing: 'both' },
+      { path: ['blocks', 0, 'alt'], missing: 'ar' },
+    ]);
+
+    document.hero.alt = words('An engineer checks a panel', 'مهندس يفحص لوحًا');
+    features.alt = words('Panels on a warehouse roof', 'ألواح على سطح مستودع');
+    expect(translationGaps(document)).toEqual([]);
+  });
 });

@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import { pageDocumentSchema, type PageDocument } from './document';
-import { localized } from './fields';
+import { isUploadedPicture, localized } from './fields';
 
 export type Gap = {
   /** Where the field is, from the document's top (`['blocks', 2, 'items', 0, 'title']`): the editor links to it. */
@@ -33,7 +33,12 @@ function walk(schema: Schema, value: unknown, path: (string | number)[], require
     return;
   }
   if (def.type === 'object' && def.shape && value && typeof value === 'object') {
-    for (const [key, field] of Object.entries(def.shape)) walk(field, (value as Record<string, unknown>)[key], [...path, key], true, gaps);
+    const fields = value as Record<string, unknown>;
+    for (const [key, field] of Object.entries(def.shape)) {
+      // An uploaded picture's description is required: only its editor knows what it shows (`picture`, ./fields.ts).
+      if (key === 'alt' && isUploadedPicture(fields.image)) walk(localized, fields.alt ?? { ar: '', en: '' }, [...path, key], true, gaps);
+      else walk(field, fields[key], [...path, key], true, gaps);
+    }
   } else if (def.type === 'array' && def.element && Array.isArray(value)) {
     // A line of a list is there to be shown: empty in both languages, it is a gap like a required field.
     value.forEach((item, index) => walk(def.element!, item, [...path, index], true, gaps));

@@ -30,3 +30,14 @@ export function allWords(value: unknown, locale: Locale): string[] {
   }
   return Object.values(value).flatMap((child) => allWords(child, locale));
 }
+
+/**
+ * A document (or any part of one) as one language's visitors get it: every pair of words replaced by that language's,
+ * everything said once (pictures, links, order) kept. Two versions equal in one language show that language the same.
+ */
+export function inLanguage(value: unknown, locale: Locale): unknown {
+  if (Array.isArray(value)) return value.map((item) => inLanguage(item, locale));
+  if (!value || typeof value !== 'object') return value;
+  if ('ar' in value && 'en' in value && typeof value.ar === 'string' && typeof value.en === 'string') return value[locale];
+  return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, inLanguage(child, locale)]));
+}

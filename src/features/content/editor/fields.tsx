@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { isUploadedPicture } from '@/components/sections/blocks/fields';
 import { cn } from '@/lib/cn';
 import { pathKey, useEditor } from './editor-context';
 import { PictureUpload } from './picture-field';
@@ -105,7 +106,9 @@ export function ObjectFields({ path, node }: { path: Path; node: SchemaNode }) {
             </div>
           );
         }
-        return <Field key={key} path={childPath} node={child} name={key} required={required.has(key)} />;
+        // An uploaded picture must be described in both languages (`picture`, blocks/fields.ts).
+        const needed = required.has(key) || (key === 'alt' && isUploadedPicture(valueAt(data, [...path, 'image'])));
+        return <Field key={key} path={childPath} node={child} name={key} required={needed} />;
       })}
     </div>
   );
@@ -121,6 +124,7 @@ function LocalizedField({ path, name, required }: FieldProps) {
   const gap = gaps.get(pathKey(path));
   const limit = softLimits[pathKey(path)];
   const multiline = longText.has(name) || typeof path[path.length - 1] === 'number';
+  const hintId = name === 'alt' ? `${fieldId(path)}-hint` : undefined;
   const set = (language: 'ar' | 'en', text: string) => {
     const next = { ...value, [language]: text };
     change(path, !required && next.ar === '' && next.en === '' ? undefined : next);
@@ -135,6 +139,11 @@ function LocalizedField({ path, name, required }: FieldProps) {
           </span>
         )}
       </p>
+      {hintId && (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {t(required ? 'editor.altHintRequired' : 'editor.altHint')}
+        </p>
+      )}
       <div className="grid gap-3 lg:grid-cols-2">
         {(['ar', 'en'] as const).map((language) => {
           const id = fieldId(path, language);
@@ -142,7 +151,7 @@ function LocalizedField({ path, name, required }: FieldProps) {
           const other = value[language === 'ar' ? 'en' : 'ar'];
           const missing = (gap && (gap.missing === language || gap.missing === 'both')) || (text.trim() === '' && other.trim() !== '');
           const over = limit !== undefined && text.length > limit;
-          const notes = [missing && `${id}-missing`, `${id}-count`, `${fieldId(path)}-problem`].filter(Boolean).join(' ');
+          const notes = [hintId, missing && `${id}-missing`, `${id}-count`, `${fieldId(path)}-problem`].filter(Boolean).join(' ');
           const control = {
             id,
             value: text,

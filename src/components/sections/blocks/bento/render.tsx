@@ -17,6 +17,7 @@ export function BentoBlock({ block, context, onDark }: BlockProps<'bento'>) {
           size: item.size ?? 'small',
           icon: item.icon,
           image: item.image,
+          imageAlt: context.maybe(item.alt),
         }))}
       />
       <BlockActions actions={block.actions} context={context} onDark={onDark} />

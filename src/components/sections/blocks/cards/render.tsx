@@ -15,6 +15,7 @@ export function CardsBlock({ block, context, onDark }: BlockProps<'cards'>) {
       title: words.title,
       body: words.body,
       image: item.image,
+      imageAlt: context.maybe(item.alt),
       icon: item.icon,
       href: item.href ? actionHref(item.href, locale) : undefined,
       category: item.category,

@@ -9,7 +9,7 @@ export function DashboardBlock({ block, context }: BlockProps<'dashboard'>) {
         <BlockHeading block={block} context={context} className="" />
         {block.image && (
           <div className="relative mt-8 hidden aspect-[4/3] overflow-hidden rounded-card border border-border lg:block">
-            <Artwork src={block.image} alt="" fill className="object-cover" />
+            <Artwork src={block.image} alt={context.maybe(block.alt) ?? ''} fill className="object-cover" />
           </div>
         )}
       </div>

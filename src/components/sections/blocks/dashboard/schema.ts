@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockBase, heading, icon, imagePath, key, localized } from '../fields';
+import { blockBase, heading, icon, key, localized, picture } from '../fields';
 
 /** A monitoring panel drawn in HTML: readings with their state, beside the heading and a picture. */
 export const dashboardSchema = z.object({
@@ -8,7 +8,7 @@ export const dashboardSchema = z.object({
   ...heading,
   panel: localized,
   note: localized.optional(),
-  image: imagePath.optional(),
+  ...picture,
   items: z
     .array(z.object({ id: key, title: localized, value: localized, status: z.enum(['normal', 'success']).optional(), icon: icon.optional() }))
     .max(12),

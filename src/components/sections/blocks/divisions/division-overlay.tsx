@@ -9,6 +9,7 @@ export type DivisionDetail = {
   name: string;
   blurb: string;
   image: string;
+  imageAlt?: string;
   exploreHref: string;
   exploreLabel: string;
   quoteHref: string;
@@ -55,7 +56,7 @@ export function DivisionCardLink({
         onClick={(event) => event.target === dialog.current && dialog.current.close()}
       >
         <div className="relative">
-          <Artwork src={detail.image} alt="" width={800} height={600} className="aspect-[16/9] w-full object-cover" />
+          <Artwork src={detail.image} alt={detail.imageAlt ?? ''} width={800} height={600} className="aspect-[16/9] w-full object-cover" />
           <button
             type="button"
             onClick={() => dialog.current?.close()}

@@ -38,6 +38,7 @@ export function DivisionsBlock({ block, context }: BlockProps<'divisions'>) {
                   name,
                   blurb: body,
                   image: item.image,
+                  imageAlt: context.maybe(item.alt),
                   exploreHref: actionHref(item.overview, locale),
                   exploreLabel: context.text(block.overlay.explore),
                   quoteHref: actionHref(block.overlay.request.href, locale),
@@ -46,6 +47,7 @@ export function DivisionsBlock({ block, context }: BlockProps<'divisions'>) {
                   stats,
                 }}
               >
+                {/* Inside the link, which the division's name names; the phone dialog describes the picture. */}
                 <div className="relative aspect-[4/3] overflow-hidden">
                   <Artwork
                     src={item.image}

@@ -23,6 +23,7 @@ export const divisionsSchema = z.object({
         accent: z.enum(['energy', 'electronics', 'solutions']),
         icon,
         image: imagePath,
+        alt: localized.optional(),
         title: localized,
         body: localized,
         /** The division's capabilities; the card shows the first three. */

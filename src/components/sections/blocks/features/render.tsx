@@ -16,6 +16,7 @@ export function FeaturesBlock({ block, context, onDark }: BlockProps<'features'>
         style={block.style}
         columns={block.columns}
         image={block.image}
+        imageAlt={context.maybe(block.alt)}
       />
       <BlockActions actions={block.actions} context={context} onDark={onDark} />
     </>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { actions, blockBase, heading, imagePath, itemBase, localizedList } from '../fields';
+import { actions, blockBase, heading, itemBase, localizedList, picture } from '../fields';
 
 /** Features as bordered cards, icon rows in two columns, large numbered steps or a compact check list. */
 export const featuresSchema = z.object({
@@ -10,6 +10,6 @@ export const featuresSchema = z.object({
   style: z.enum(['cards', 'list', 'numbered', 'checks']).optional(),
   columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(),
   /** Artwork beside the list (list and checks styles). */
-  image: imagePath.optional(),
+  ...picture,
   actions: actions.optional(),
 });

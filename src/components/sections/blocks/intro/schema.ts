@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { actions, blockBase, heading, imagePath, itemBase, localizedList } from '../fields';
+import { actions, blockBase, heading, itemBase, localizedList, picture } from '../fields';
 
 /** Heading and paragraphs beside a picture, or beside a list of points (icon, title, body). */
 export const introSchema = z.object({
@@ -7,7 +7,7 @@ export const introSchema = z.object({
   ...blockBase,
   ...heading,
   body: localizedList,
-  image: imagePath.optional(),
+  ...picture,
   items: z.array(z.object(itemBase)).max(12).optional(),
   actions: actions.optional(),
 });

@@ -12,6 +12,7 @@ export function MediaBlock({ block, context }: BlockProps<'media'>) {
           subtitle: context.maybe(item.subtitle),
           body: context.maybe(item.body),
           image: item.image,
+          imageAlt: context.maybe(item.alt),
           icon: item.icon,
           features: context.lines(item.features),
           badges: (block.badges ?? []).map((badge) => ({

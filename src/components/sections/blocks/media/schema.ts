@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockBase, heading, itemBase, key, localized, localizedList } from '../fields';
+import { blockBase, heading, itemBase, key, localized, localizedList, picture } from '../fields';
 
 /** Picture and words side by side, alternating sides; each row may carry features and a pair of labelled badges. */
 export const mediaSchema = z.object({
@@ -15,6 +15,7 @@ export const mediaSchema = z.object({
     .array(
       z.object({
         ...itemBase,
+        ...picture,
         subtitle: localized.optional(),
         features: localizedList.optional(),
         badges: z.record(key, localized).optional(),

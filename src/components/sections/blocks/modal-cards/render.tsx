@@ -23,6 +23,7 @@ export function ModalCardsBlock({ block, context }: BlockProps<'modalCards'>) {
                 triggerClassName="lift group flex h-full w-full cursor-pointer flex-col overflow-hidden rounded-card border border-border bg-card text-start shadow-card focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
                 trigger={
                   <>
+                    {/* Inside the button, which the card's words name; the dialog describes the picture. */}
                     {item.image && (
                       <span className="relative block aspect-[16/10] w-full overflow-hidden bg-muted">
                         <Artwork
@@ -45,7 +46,7 @@ export function ModalCardsBlock({ block, context }: BlockProps<'modalCards'>) {
                 <div className="grid gap-6 md:grid-cols-[1fr_1.2fr]">
                   {item.image && (
                     <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-muted">
-                      <Artwork src={item.image} alt="" fill className="object-cover" />
+                      <Artwork src={item.image} alt={context.maybe(item.alt) ?? ''} fill className="object-cover" />
                     </div>
                   )}
                   <div>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockBase, heading, itemBase, localized, localizedList } from '../fields';
+import { blockBase, heading, itemBase, localized, localizedList, picture } from '../fields';
 
 /** Cards that open a dialog with the picture, subtitle, description, features and a concluding line. */
 export const modalCardsSchema = z.object({
@@ -7,6 +7,8 @@ export const modalCardsSchema = z.object({
   ...blockBase,
   ...heading,
   items: z
-    .array(z.object({ ...itemBase, subtitle: localized.optional(), features: localizedList.optional(), conclusion: localized.optional() }))
+    .array(
+      z.object({ ...itemBase, ...picture, subtitle: localized.optional(), features: localizedList.optional(), conclusion: localized.optional() }),
+    )
     .max(16),
 });
