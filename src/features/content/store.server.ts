@@ -1,5 +1,6 @@
 import 'server-only';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { pageDocumentSchema, type PageDocument } from '@/components/sections/blocks/document';
 import type { Database } from '@/db/open';
 import { contentAudit, contentDocuments, contentVersions, users } from '@/db/schema';
@@ -236,6 +237,7 @@ export async function latestDocuments(db: Database): Promise<Map<string, PageDoc
 
 /** Every document for the editor's list: its newest version, what is published, and who changed it last. */
 export async function documentSummaries(db: Database) {
+  const published = alias(contentVersions, 'published');
   const rows = await db
     .select({
       id: contentDocuments.id,
@@ -246,11 +248,27 @@ export async function documentSummaries(db: Database) {
       updatedBy: users.email,
       data: contentVersions.data,
       format: contentVersions.format,
+      publishedData: published.data,
+      publishedFormat: published.format,
     })
     .from(contentDocuments)
     .innerJoin(contentVersions, and(eq(contentVersions.documentId, contentDocuments.id), eq(contentVersions.version, contentDocuments.version)))
+    .leftJoin(
+      published,
+      and(
+        eq(published.documentId, contentDocuments.id),
+        eq(published.version, contentDocuments.publishedVersion),
+        // Only a draft is compared with what visitors see; a published document is itself.
+        ne(contentDocuments.version, contentDocuments.publishedVersion),
+      ),
+    )
     .leftJoin(users, eq(users.id, contentDocuments.updatedBy));
-  return rows.map(({ data, format, ...row }) => ({ ...row, data: readVersion(row.id, data, format) }));
+  return rows.map(({ data, format, publishedData, publishedFormat, ...row }) => ({
+    ...row,
+    data: readVersion(row.id, data, format),
+    /** What visitors see, where the newest version is a draft beside it. */
+    published: publishedData && publishedFormat !== null ? readVersion(row.id, publishedData, publishedFormat) : undefined,
+  }));
 }
 
 /**

@@ -3,7 +3,16 @@ import type { PageDocument } from '@/components/sections/blocks/document';
 import type { DatabaseHandle } from '@/db/open';
 import { testDatabases } from '../../../tests/support/databases';
 import { users } from '@/db/schema';
-import { contentAuditLog, documentDraft, documentHistory, importDocuments, publishedDocuments, publishVersion, saveVersion } from './store.server';
+import {
+  contentAuditLog,
+  documentDraft,
+  documentSummaries,
+  documentHistory,
+  importDocuments,
+  publishedDocuments,
+  publishVersion,
+  saveVersion,
+} from './store.server';
 
 /** Ids unique per run, so runs on a shared PostgreSQL server only see their own documents. */
 const marker = `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -76,6 +85,16 @@ for (const target of testDatabases) {
       // Visitors still see the published version 1 until someone publishes.
       expect((await publishedDocuments(handle.db)).get(`${marker}-s`)?.hero.title.en).toBe('Solar panels');
       expect(await saveVersion(handle.db, { data: page('missing'), baseVersion: 1, userId: null })).toEqual({ ok: false, reason: 'missing' });
+    });
+
+    it('lists each document with its newest version and, while that is a draft, the version visitors see', async () => {
+      await importDocuments(handle.db, [page('l')]);
+      await saveVersion(handle.db, { data: page('l', 'Solar panels', 'الألواح الشمسية المعدّلة'), baseVersion: 1, userId: null });
+      const row = (await documentSummaries(handle.db)).find((summary) => summary.id === `${marker}-l`);
+      expect([row?.version, row?.publishedVersion]).toEqual([2, 1]);
+      expect([row?.data?.hero.title.ar, row?.published?.hero.title.ar]).toEqual(['الألواح الشمسية المعدّلة', 'الألواح الشمسية']);
+      await publishVersion(handle.db, { id: `${marker}-l`, version: 2, userId: null });
+      expect((await documentSummaries(handle.db)).find((summary) => summary.id === `${marker}-l`)?.published).toBeUndefined();
     });
 
     it('publishes only versions that exist', async () => {

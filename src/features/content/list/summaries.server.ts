@@ -1,6 +1,7 @@
 import 'server-only';
 import { publicPageRoutes, type Area } from '@/config/routes';
 import { translationGaps } from '@/components/sections/blocks/gaps';
+import { inLanguage } from '@/components/sections/blocks/words';
 import type { Database } from '@/db/open';
 import { documentSummaries } from '../store.server';
 
@@ -13,7 +14,10 @@ export function documentType(path: string): DocumentType {
   return 'page';
 }
 
-/** Per language: published as it is, changes in a draft, or fields missing (which stop publishing). */
+/**
+ * Per language: published as it is, changes in a draft (a draft that only touches the other language's words leaves
+ * this one as published), or fields missing (which stop publishing).
+ */
 export type LanguageState = { missing: number; draft: boolean; published: boolean };
 
 export type DocumentSummary = {
@@ -31,6 +35,10 @@ export type DocumentSummary = {
   en: LanguageState;
 };
 
+/** Whether a draft changes what one language's visitors see; a document never published is all draft. */
+export const changesIn = (language: 'ar' | 'en', draft: unknown, published: unknown | undefined) =>
+  published === undefined || JSON.stringify(inLanguage(draft, language)) !== JSON.stringify(inLanguage(published, language));
+
 /** Every document the editor lists, in the registry's order, with each language's state. */
 export async function listDocuments(db: Database): Promise<DocumentSummary[]> {
   const rows = new Map((await documentSummaries(db)).map((row) => [row.id, row]));
@@ -38,10 +46,9 @@ export async function listDocuments(db: Database): Promise<DocumentSummary[]> {
     const row = rows.get(route.id);
     if (!row?.data) return [];
     const gaps = translationGaps(row.data);
-    const draft = row.version !== row.publishedVersion;
     const state = (language: 'ar' | 'en'): LanguageState => ({
       missing: gaps.filter((gap) => gap.missing === language || gap.missing === 'both').length,
-      draft,
+      draft: row.version !== row.publishedVersion && changesIn(language, row.data, row.published),
       published: row.publishedVersion !== null,
     });
     return [
@@ -85,7 +92,7 @@ export function filterDocuments(documents: DocumentSummary[], filters: ListFilte
     (document) =>
       (!filters.area || document.area === filters.area) &&
       (!filters.type || document.type === filters.type) &&
-      (filters.state !== 'draft' || document.ar.draft) &&
+      (filters.state !== 'draft' || document.ar.draft || document.en.draft) &&
       (filters.state !== 'missing' || document.ar.missing + document.en.missing > 0) &&
       (!q || [document.title.ar, document.title.en, document.path].some((text) => text.toLocaleLowerCase().includes(q))),
   );
