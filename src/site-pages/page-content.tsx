@@ -33,14 +33,20 @@ async function readPublished(): Promise<[string, PageDocument][]> {
  */
 const cachedPublished = unstable_cache(readPublished, ['content-documents'], { tags: [contentTag] });
 
+/**
+ * The seed, while the database is out of reach. Kept 30 s, which a page drawn from it takes on (Next keeps a page no
+ * longer than the shortest-lived data it read), so such a page is drawn again from the database soon after it is
+ * back rather than kept until the next publish.
+ */
+const seedWhileUnreachable = unstable_cache(async () => [...(await seedById())], ['content-seed-while-unreachable'], { revalidate: 30 });
+
 /** Every page's document as visitors see it, read once per request however many parts of the page ask. */
 const publishedById = cache(async (): Promise<Map<string, PageDocument>> => {
   try {
     return new Map(await cachedPublished());
   } catch (err) {
-    // Not kept: the next request asks the database again.
     log.warn({ err }, 'Content documents could not be read; pages show the repository version');
-    return seedById();
+    return new Map(await seedWhileUnreachable());
   }
 });
 
@@ -72,11 +78,15 @@ const documentsById = cache(async (): Promise<Map<string, PageDocument>> => {
 
 /**
  * Every page's published document, by route id, whoever asks: for what is kept and shared under the content tag
- * (the search index), which must never hold a draft.
+ * (the search index), which must never hold a draft. Throws while the database is out of reach, so nothing drawn
+ * from the seed in its place is kept under the tag; `seedPageDocuments` is the stand-in.
  */
-export function publishedPageDocuments(): Promise<Map<string, PageDocument>> {
-  return publishedById();
+export async function publishedPageDocuments(): Promise<Map<string, PageDocument>> {
+  return new Map(await cachedPublished());
 }
+
+/** The repository's documents, for what stands in while the database is out of reach. */
+export const seedPageDocuments = seedById;
 
 /** A page's document as this request shows it: published, or its newest version in a staff preview. */
 export async function pageDocumentFor(routeId: string): Promise<PageDocument | undefined> {

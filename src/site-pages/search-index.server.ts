@@ -7,7 +7,9 @@ import { withGroupFigures } from '@/components/layout/trust-signals';
 import type { Locale } from '@/i18n/config';
 import { loadMessages } from '@/i18n/messages';
 import type { SearchablePage } from '@/features/search/site-search';
-import { publishedPageDocuments } from './page-content';
+import { log } from '@/lib/log';
+import type { PageDocument } from '@/components/sections/blocks/document';
+import { publishedPageDocuments, seedPageDocuments } from './page-content';
 
 /** Every string under a message key, flattened (hero, sections, highlights, calls to action). */
 function textsOf(value: unknown): string[] {
@@ -17,8 +19,8 @@ function textsOf(value: unknown): string[] {
 }
 
 /** The public pages' words in one language: from their published documents, or their messages for the others. */
-async function buildIndex(locale: Locale): Promise<SearchablePage[]> {
-  const [messages, documents] = await Promise.all([loadMessages(locale), publishedPageDocuments()]);
+async function buildIndex(locale: Locale, documents: Map<string, PageDocument>): Promise<SearchablePage[]> {
+  const messages = await loadMessages(locale);
   const pages = messages.pages as Record<string, Record<string, unknown>>;
   const words = wordsIn(locale);
   return publicPageRoutes
@@ -47,4 +49,16 @@ async function buildIndex(locale: Locale): Promise<SearchablePage[]> {
  * published on any instance is searched as published from then on. The search page (`features/search`) gets it
  * from its route, as a feature does not import the page data.
  */
-export const searchablePages = unstable_cache(buildIndex, ['search-index'], { tags: [contentTag] });
+const keptIndex = unstable_cache(async (locale: Locale) => buildIndex(locale, await publishedPageDocuments()), ['search-index'], {
+  tags: [contentTag],
+});
+
+/** While the database is out of reach, the search reads the repository's pages, and keeps nothing of them. */
+export async function searchablePages(locale: Locale): Promise<SearchablePage[]> {
+  try {
+    return await keptIndex(locale);
+  } catch (err) {
+    log.warn({ err }, 'Content documents could not be read; the search reads the repository version');
+    return buildIndex(locale, await seedPageDocuments());
+  }
+}
