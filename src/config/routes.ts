@@ -6,7 +6,7 @@
  */
 
 import type { Permission } from './permissions';
-import { isStaffPath, securityPath, signInPath } from './staff-paths';
+import { isStaffPath, securityPath, signInPath, staffPath, welcomePath } from './staff-paths';
 
 export type Area = 'group' | 'energy' | 'electronics' | 'admin';
 
@@ -146,6 +146,8 @@ export const pageRoutes: readonly PageRoute[] = [
   page('admin-content', '/admin/content', 'admin', 'custom', { private: true, dynamic: true, access: 'content' }),
   page('admin-content-audit', '/admin/content/audit', 'admin', 'custom', { private: true, dynamic: true, access: 'audit' }),
   page('admin-security', securityPath, 'admin', 'custom', { private: true, dynamic: true, access: 'self' }),
+  page('admin-staff', staffPath, 'admin', 'custom', { private: true, dynamic: true, access: 'users' }),
+  page('admin-welcome', welcomePath, 'admin', 'custom', { private: true, dynamic: true }),
 ];
 
 /** Families of per-request pages: their ids are checked by the page itself (404 when unknown). */
@@ -159,9 +161,12 @@ export const patternRoutes: readonly PatternRoute[] = [
   { id: 'energy-news-article', pattern: /^\/energy\/news\/[^/]+$/, area: 'energy' },
 ];
 
-/** Everything under the staff prefixes but the sign-in page itself (unknown staff paths included, so they reveal nothing). */
+/**
+ * Everything under the staff prefixes but the sign-in page and the invitation's welcome page (unknown staff paths
+ * included, so they reveal nothing).
+ */
 export function requiresSignIn(path: string): boolean {
-  return path !== signInPath && isStaffPath(path);
+  return path !== signInPath && path !== welcomePath && isStaffPath(path);
 }
 
 /** What a role needs to open a staff screen; undefined for anything that is not one. */

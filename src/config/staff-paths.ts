@@ -8,6 +8,12 @@ export const staffPrefixes = ['/admin', '/energy/admin'] as const;
 
 export const signInPath = '/admin/login';
 
+/** Where an invited person creates their account from the e-mailed link: open without a session, like sign-in. */
+export const welcomePath = '/admin/welcome';
+
+/** Staff accounts: invitations, roles, disabling, two-factor resets (admins). */
+export const staffPath = '/admin/staff';
+
 /** Where staff set up two-factor sign-in, and where an account is held while its role requires it and it has none. */
 export const securityPath = '/admin/security';
 

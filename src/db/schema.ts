@@ -49,16 +49,60 @@ export const outbox = pgTable(
   (table) => [uniqueIndex('outbox_dedupe_key_idx').on(table.dedupeKey), index('outbox_due_idx').on(table.status, table.nextAttemptAt)],
 );
 
-/** Staff accounts, created with `npm run user:create`. */
+/** Staff accounts: the first admin created with `npm run user:create`, everyone else invited from the staff screen. */
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   role: text('role').notNull().default('editor'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  /** Set by `npm run user:disable`: the account can no longer sign in and its sessions are gone. */
+  /** Set by an admin on the staff screen or `npm run user:disable`: the account can no longer sign in and its sessions are gone. */
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  /** When a session last began for it (a password and, where it has one, a code accepted, or an invitation accepted). */
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
 });
+
+/**
+ * Invitations to join the staff (issue 25): an admin names an e-mail and a role; the link e-mailed holds a random
+ * token, of which only the hash is kept, good once and for 72 hours. Kept after use, for the record.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    /** The language of the e-mail and of the page the link opens. */
+    locale: text('locale').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** Withdrawn by an admin, or replaced by a newer invitation to the same address. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('staff_invitations_token_idx').on(table.tokenHash), index('staff_invitations_email_idx').on(table.email)],
+);
+
+/**
+ * What was done to staff accounts (issue 25): invitations sent, withdrawn and accepted, roles changed, accounts
+ * disabled and enabled, two-factor sign-in reset, passwords changed. Who did it and to whom; the e-mail is kept as
+ * written then, so the entry outlives the account.
+ */
+export const accountAudit = pgTable(
+  'account_audit',
+  {
+    id: serial('id').primaryKey(),
+    action: text('action').notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    subjectEmail: text('subject_email').notNull(),
+    /** The role given, for invitations and role changes. */
+    detail: text('detail'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('account_audit_at_idx').on(table.at.desc())],
+);
 
 /** Signed-in sessions. The cookie holds a random token; only its hash is stored. */
 export const sessions = pgTable(

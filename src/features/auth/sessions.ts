@@ -7,10 +7,15 @@ import { hashToken, newToken } from './tokens';
 export { SESSION_COOKIE } from './session-cookie';
 export { ABSOLUTE_SECONDS, IDLE_SECONDS } from '@/config/session-lifetime';
 
-/** Starts a session; the returned token goes in the cookie, only its hash is stored. */
+/** Starts a session (a sign-in); the returned token goes in the cookie, only its hash is stored. */
 export async function createSession(db: Database, userId: number): Promise<string> {
   const token = newToken();
   await db.insert(sessions).values({ id: hashToken(token), userId, expiresAt: new Date(Date.now() + ABSOLUTE_SECONDS * 1000) });
+  // What the staff screen shows as the account's last sign-in.
+  await db
+    .update(users)
+    .set({ lastSignInAt: sql`now()` })
+    .where(eq(users.id, userId));
   return token;
 }
 

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { controlClass } from '@/components/ui/control-class';
 import { Icon } from '@/components/ui/icon';
 import { isUploadedPicture } from '@/components/sections/blocks/fields';
 import { cn } from '@/lib/cn';
@@ -13,12 +14,6 @@ import { featureLinesShown } from './layout-limits';
 
 type Words = { ar: string; en: string };
 type FieldProps = { path: Path; node: SchemaNode; name: string; required: boolean };
-
-export const controlClass = (invalid = false) =>
-  cn(
-    'w-full rounded-lg border bg-background px-3 py-2 text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
-    invalid ? 'border-destructive' : 'border-border',
-  );
 
 /** Fields whose words run to sentences and paragraphs: a growing text area rather than one line. */
 const longText = new Set(['body', 'lead', 'description', 'quote', 'sentence', 'note', 'caption', 'conclusion', 'card']);

@@ -12,12 +12,6 @@ export type FormErrors = Partial<Record<string, string>>;
 
 export const errorKey = (field: ArticleField, lang?: Locale) => (lang ? `${field}.${lang}` : field);
 
-export const controlClass = (invalid: boolean) =>
-  cn(
-    'w-full rounded-lg border bg-background px-3 py-2 text-foreground disabled:cursor-not-allowed disabled:opacity-60',
-    invalid ? 'border-destructive' : 'border-border',
-  );
-
 /** `lang`/`dir` for the panel's own words placed inside a column written in the other language. */
 export type UiAttributes = Pick<HTMLAttributes<HTMLElement>, 'lang' | 'dir'>;
 

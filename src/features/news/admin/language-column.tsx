@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { EXCERPT_RECOMMENDED, type ArticleFormValues } from '@/features/news/article-schema';
 import { directionOf, type Locale } from '@/i18n/config';
 import { cn } from '@/lib/cn';
-import { FieldError, controlClass, describedBy, errorKey, type FormErrors, type UiAttributes } from './form-field';
+import { controlClass } from '@/components/ui/control-class';
+import { FieldError, describedBy, errorKey, type FormErrors, type UiAttributes } from './form-field';
 
 export type TextField = 'title' | 'excerpt' | 'content' | 'author' | 'tags';
 

@@ -8,6 +8,7 @@ import { ConfirmWithCode } from '@/features/admin/two-factor/confirm-with-code';
 import { EnrolForm } from '@/features/admin/two-factor/enrol-form';
 import { QrCode } from '@/features/admin/two-factor/qr-code';
 import { requireUser } from '@/features/auth/current-user';
+import { PasswordForm } from '@/features/staff/password-form';
 import { safeReturnPath } from '@/features/auth/return-path';
 import { groupedSecret, totpUri } from '@/features/auth/totp';
 import { newRecoveryCodesAction, turnOffTwoFactorAction } from '@/features/auth/two-factor-actions';
@@ -180,6 +181,24 @@ export default async function SecurityPage({ params, searchParams }: Props) {
           </>
         )
       )}
+      <section aria-labelledby="password-title" className="space-y-4 rounded-card border border-border bg-card p-6 shadow-card">
+        <h2 id="password-title" className="text-h3 font-bold">
+          {t('password.title')}
+        </h2>
+        <p className="text-muted-foreground">{t('password.body')}</p>
+        <PasswordForm
+          locale={locale}
+          email={user.email}
+          copy={{
+            current: t('password.current'),
+            password: t('password.next'),
+            confirm: t('password.confirm'),
+            rule: t('password.rule'),
+            submit: t('password.submit'),
+            submitting: t('password.submitting'),
+          }}
+        />
+      </section>
     </div>
   );
 }
