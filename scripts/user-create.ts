@@ -14,6 +14,7 @@ import { renderUnicodeCompact } from 'uqr';
 import { databaseOptionsFromEnv, openDatabase } from '../src/db/open';
 import { DatabaseLockedError } from '../src/db/lock';
 import { groupedSecret, parseTotpSecret, totpUri } from '../src/features/auth/totp';
+import { recordAccountAction } from '../src/features/auth/account-audit';
 import { enrolAccount, removeTwoFactor, twoFactorStatus } from '../src/features/auth/two-factor';
 import { findUserByEmail, normalizeEmail, roles, upsertUser, type Role } from '../src/features/auth/users';
 
@@ -66,10 +67,12 @@ async function main() {
     if (!user) throw new Error(`No staff account has the e-mail ${email}.`);
     if (values['reset-two-factor']) {
       await removeTwoFactor(handle.db, user.id, { signOut: true });
+      await recordAccountAction(handle.db, { action: 'resetTwoFactor', actorId: null, subjectEmail: email });
       console.log(`Two-factor sign-in removed for ${email}; its sessions have ended.`);
       return;
     }
     const enrolled = await enrolAccount(handle.db, user.id, secret);
+    await recordAccountAction(handle.db, { action: 'enrolTwoFactor', actorId: null, subjectEmail: email });
     const uri = totpUri(enrolled.secret, email);
     console.log(`Two-factor sign-in is on for ${email}; its sessions have ended. Hand this over to its owner only:\n`);
     console.log(renderUnicodeCompact(uri, { border: 2 }));

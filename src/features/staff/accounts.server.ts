@@ -2,24 +2,19 @@ import 'server-only';
 import { and, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { isRole, type Role } from '@/config/permissions';
 import type { Database } from '@/db/open';
-import { accountAudit, sessions, staffInvitations, staffTwoFactor, users } from '@/db/schema';
+import { accountAudit, staffInvitations, staffTwoFactor, users } from '@/db/schema';
 import { hashPassword, passwordProblem, verifyPassword } from '@/features/auth/password';
 import { deleteOtherSessions } from '@/features/auth/sessions';
 import { hashToken, newToken } from '@/features/auth/tokens';
 import { removeTwoFactor } from '@/features/auth/two-factor';
-import { normalizeEmail } from '@/features/auth/users';
+import { recordAccountAction, type AccountAction } from '@/features/auth/account-audit';
+import { normalizeEmail, setAccountDisabled } from '@/features/auth/users';
 import type { Locale } from '@/i18n/config';
 
 /** How long an invitation's link works. */
 export const INVITATION_HOURS = 72;
 
-export type AccountAction = 'invite' | 'revoke' | 'accept' | 'role' | 'disable' | 'enable' | 'resetTwoFactor' | 'password';
-
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-async function audit(db: Database, entry: { action: AccountAction; actorId: number | null; subjectEmail: string; detail?: string }) {
-  await db.insert(accountAudit).values(entry);
-}
 
 export type StaffMember = {
   id: number;
@@ -92,7 +87,7 @@ export async function inviteStaff(db: Database, input: { email: string; role: st
       .insert(staffInvitations)
       .values({ email, role: input.role, locale: input.locale, tokenHash: hashToken(token), invitedBy: input.actorId, expiresAt })
       .returning({ id: staffInvitations.id });
-    await tx.insert(accountAudit).values({ action: 'invite', actorId: input.actorId, subjectEmail: email, detail: input.role });
+    await recordAccountAction(tx, { action: 'invite', actorId: input.actorId, subjectEmail: email, detail: input.role });
     return row!.id;
   });
   return { ok: true, id, email, token, expiresAt };
@@ -106,7 +101,7 @@ export async function revokeInvitation(db: Database, id: number, actorId: number
     .where(and(eq(staffInvitations.id, id), isNull(staffInvitations.acceptedAt), isNull(staffInvitations.revokedAt)))
     .returning({ email: staffInvitations.email });
   if (!row) return false;
-  await audit(db, { action: 'revoke', actorId, subjectEmail: row.email });
+  await recordAccountAction(db, { action: 'revoke', actorId, subjectEmail: row.email });
   return true;
 }
 
@@ -156,7 +151,7 @@ export async function acceptInvitation(db: Database, input: { token: string; pas
       .update(staffInvitations)
       .set({ acceptedAt: sql`now()` })
       .where(eq(staffInvitations.id, row!.id));
-    await tx.insert(accountAudit).values({ action: 'accept', actorId: user!.id, subjectEmail: found.email, detail: found.role });
+    await recordAccountAction(tx, { action: 'accept', actorId: user!.id, subjectEmail: found.email, detail: found.role });
     return { ok: true, userId: user!.id, role: found.role };
   });
 }
@@ -189,7 +184,7 @@ export async function changeRole(db: Database, input: { userId: number; role: st
   if (person.role === input.role) return { ok: true };
   if (person.role === 'admin' && (await isLastAdmin(db, input.userId))) return { ok: false, reason: 'lastAdmin' };
   await db.update(users).set({ role: input.role }).where(eq(users.id, input.userId));
-  await audit(db, { action: 'role', actorId: input.actorId, subjectEmail: person.email, detail: input.role });
+  await recordAccountAction(db, { action: 'role', actorId: input.actorId, subjectEmail: person.email, detail: input.role });
   return { ok: true };
 }
 
@@ -201,14 +196,8 @@ export async function setDisabled(db: Database, input: { userId: number; disable
   if (input.disabled && person.role === 'admin' && !person.disabledAt && (await isLastAdmin(db, input.userId))) {
     return { ok: false, reason: 'lastAdmin' };
   }
-  await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ disabledAt: input.disabled ? sql`now()` : null })
-      .where(eq(users.id, input.userId));
-    if (input.disabled) await tx.delete(sessions).where(eq(sessions.userId, input.userId));
-  });
-  await audit(db, { action: input.disabled ? 'disable' : 'enable', actorId: input.actorId, subjectEmail: person.email });
+  await setAccountDisabled(db, input.userId, input.disabled);
+  await recordAccountAction(db, { action: input.disabled ? 'disable' : 'enable', actorId: input.actorId, subjectEmail: person.email });
   return { ok: true };
 }
 
@@ -222,7 +211,7 @@ export async function resetTwoFactor(db: Database, input: { userId: number; acto
   const person = await subject(db, input.userId);
   if (!person) return { ok: false, reason: 'missing' };
   await removeTwoFactor(db, input.userId, { signOut: true });
-  await audit(db, { action: 'resetTwoFactor', actorId: input.actorId, subjectEmail: person.email });
+  await recordAccountAction(db, { action: 'resetTwoFactor', actorId: input.actorId, subjectEmail: person.email });
   return { ok: true };
 }
 
@@ -245,7 +234,7 @@ export async function changeOwnPassword(
     .set({ passwordHash: await hashPassword(input.next) })
     .where(eq(users.id, input.userId));
   await deleteOtherSessions(db, input.userId, input.keepToken);
-  await audit(db, { action: 'password', actorId: input.userId, subjectEmail: row.email });
+  await recordAccountAction(db, { action: 'password', actorId: input.userId, subjectEmail: row.email });
   return { ok: true };
 }
 

@@ -5,6 +5,7 @@ import { sessions, staffInvitations, users } from '@/db/schema';
 import { attemptLogin } from '@/features/auth/login';
 import { createSession, validateSession } from '@/features/auth/sessions';
 import { enrolAccount } from '@/features/auth/two-factor';
+import { setUserDisabled, upsertUser } from '@/features/auth/users';
 import { testDatabases, uniqueIp } from '../../../tests/support/databases';
 import {
   acceptInvitation,
@@ -154,7 +155,14 @@ for (const target of testDatabases) {
     });
 
     it('writes every action in the accounts’ audit log, newest first, with who did it', async () => {
+      // The command line's actions are in it too, with no account as their author.
+      await upsertUser(handle.db, { email: address('cli'), password, role: 'editor' });
+      await setUserDisabled(handle.db, address('cli'), true);
       const log = (await accountAuditLog(handle.db, 200)).filter((entry) => entry.subjectEmail.includes(marker));
+      expect(log.filter((entry) => entry.subjectEmail === address('cli')).map((entry) => [entry.action, entry.actor])).toEqual([
+        ['disable', null],
+        ['create', null],
+      ]);
       const actions = new Set(log.map((entry) => entry.action));
       for (const action of ['invite', 'revoke', 'accept', 'role', 'disable', 'enable', 'resetTwoFactor', 'password'])
         expect(actions).toContain(action);
