@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accessFor, pageRoutes, patternRoutes, requiresSignIn } from '@/config/routes';
-import { isStaffPath, signInPath } from '@/config/staff-paths';
+import { isStaffPath, openStaffPaths, signInPath, welcomePath } from '@/config/staff-paths';
 import { can, staffHome } from './permissions';
 
 describe('staff roles', () => {
@@ -28,14 +28,17 @@ describe('the staff area in the route registry', () => {
     for (const route of patternRoutes.filter((r) => r.area === 'admin')) expect(route.access, route.id).toBeDefined();
   });
 
-  it('says what each staff screen needs, and asks sign-in for all but the sign-in page', () => {
+  it('says what each staff screen needs, and asks sign-in for all but signing in and accepting an invitation', () => {
     expect(accessFor('/admin/leads')).toBe('leads');
     expect(accessFor('/admin/leads/42')).toBe('leads');
     expect(accessFor('/energy/admin/news')).toBe('news');
     expect(accessFor('/about')).toBeUndefined();
     expect(requiresSignIn(signInPath)).toBe(false);
+    expect(requiresSignIn(welcomePath)).toBe(false);
+    expect(accessFor(welcomePath)).toBeUndefined();
     expect(requiresSignIn('/admin/anything-new')).toBe(true);
-    for (const route of pageRoutes.filter((r) => r.area === 'admin' && r.path !== signInPath)) {
+    expect(requiresSignIn('/admin/welcome/more')).toBe(true);
+    for (const route of pageRoutes.filter((r) => r.area === 'admin' && !openStaffPaths.includes(r.path))) {
       expect(route.access, route.id).toBeDefined();
       expect(requiresSignIn(route.path)).toBe(true);
     }

@@ -6,7 +6,7 @@
  */
 
 import type { Permission } from './permissions';
-import { isStaffPath, securityPath, signInPath, staffPath, welcomePath } from './staff-paths';
+import { isStaffPath, openStaffPaths, securityPath, signInPath, staffPath, welcomePath } from './staff-paths';
 
 export type Area = 'group' | 'energy' | 'electronics' | 'admin';
 
@@ -161,12 +161,9 @@ export const patternRoutes: readonly PatternRoute[] = [
   { id: 'energy-news-article', pattern: /^\/energy\/news\/[^/]+$/, area: 'energy' },
 ];
 
-/**
- * Everything under the staff prefixes but the sign-in page and the invitation's welcome page (unknown staff paths
- * included, so they reveal nothing).
- */
+/** Everything under the staff prefixes but the open staff screens (unknown staff paths included, so they reveal nothing). */
 export function requiresSignIn(path: string): boolean {
-  return path !== signInPath && path !== welcomePath && isStaffPath(path);
+  return !openStaffPaths.includes(path) && isStaffPath(path);
 }
 
 /** What a role needs to open a staff screen; undefined for anything that is not one. */

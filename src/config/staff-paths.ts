@@ -11,6 +11,9 @@ export const signInPath = '/admin/login';
 /** Where an invited person creates their account from the e-mailed link: open without a session, like sign-in. */
 export const welcomePath = '/admin/welcome';
 
+/** The staff screens open without a session: signing in, and accepting an invitation. */
+export const openStaffPaths: readonly string[] = [signInPath, welcomePath];
+
 /** Staff accounts: invitations, roles, disabling, two-factor resets (admins). */
 export const staffPath = '/admin/staff';
 

@@ -135,6 +135,9 @@ export type AcceptResult = { ok: true; userId: number; role: Role } | { ok: fals
  */
 export async function acceptInvitation(db: Database, input: { token: string; password: string }): Promise<AcceptResult> {
   if (passwordProblem(input.password)) return { ok: false, reason: 'password' };
+  // The link is checked before the password is hashed, so made-up links cost no password work.
+  const early = await findInvitation(db, input.token);
+  if (!early.ok) return early;
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx): Promise<AcceptResult> => {
     const [row] = await tx

@@ -197,6 +197,7 @@ describe('the invitation e-mail', () => {
       locale: 'en',
       token: 'abc_DEF-123',
       role: 'editor',
+      email: 'new.editor@example.sa',
       invitedBy: 'admin@example.sa',
     });
     expect(invitationLink('https://www.example.sa/', 'en', 'abc_DEF-123')).toBe('https://www.example.sa/en/admin/welcome?token=abc_DEF-123');
@@ -205,6 +206,7 @@ describe('the invitation e-mail', () => {
     expect(mail.text.indexOf('has invited you')).toBeLessThan(mail.text.indexOf('دعاك'));
     expect(mail.text).toContain('https://www.example.sa/en/admin/welcome?token=abc_DEF-123');
     expect(mail.text).toContain('admin@example.sa');
+    expect(mail.text).toContain('signing in as new.editor@example.sa');
     expect(mail.text).toContain('72');
   });
 });

@@ -57,6 +57,7 @@ export async function inviteAction(_previous: InviteState, formData: FormData): 
       locale: mailLocale,
       token: result.token,
       role: values.role as 'admin' | 'editor',
+      email: result.email,
       invitedBy: user.email,
     });
     await enqueueMail(db, { dedupeKey: `staff-invitation:${result.id}`, to: result.email, ...mail });

@@ -24,17 +24,19 @@ export function invitationMail(input: {
   locale: Locale;
   token: string;
   role: Role;
+  /** The address invited, which the account will sign in with. */
+  email: string;
   invitedBy: string;
 }): { subject: string; text: string } {
   const link = invitationLink(input.siteUrl, input.locale, input.token);
   const ar = [
-    `دعاك ${input.invitedBy} للانضمام إلى فريق موقع ${input.group.ar} بصفة ${roleWords[input.role].ar}.`,
+    `دعاك ${input.invitedBy} للانضمام إلى فريق موقع ${input.group.ar} بصفة ${roleWords[input.role].ar}، وتسجّل الدخول بعنوانك ${input.email}.`,
     `لإنشاء حسابك واختيار كلمة مرورك افتح هذا الرابط خلال ${INVITATION_HOURS} ساعة، ويعمل مرة واحدة فقط:`,
     link,
     'إن لم تكن تتوقع هذه الدعوة فتجاهل هذه الرسالة، ولن يُنشأ أي حساب.',
   ];
   const en = [
-    `${input.invitedBy} has invited you to join the ${input.group.en} website team as an ${roleWords[input.role].en}.`,
+    `${input.invitedBy} has invited you to join the ${input.group.en} website team as an ${roleWords[input.role].en}, signing in as ${input.email}.`,
     `To create your account and choose your password, open this link within ${INVITATION_HOURS} hours; it works once:`,
     link,
     'If you were not expecting this invitation, ignore this message and no account will be created.',

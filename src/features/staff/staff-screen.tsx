@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/control-class';
+import { cn } from '@/lib/cn';
 import { roles } from '@/config/permissions';
 import type { Database } from '@/db/open';
 import type { SessionUser } from '@/features/auth/sessions';
@@ -75,7 +76,7 @@ export async function StaffScreen({ db, locale, user, outcome }: { db: Database;
   const email = (address: string) => <bdi dir="ltr">{address}</bdi>;
   const noticeEmail = outcome.email ?? '';
   // An address inside a sentence, kept left to right in an Arabic one (decision 009).
-  const isolated = (address: string) => `${LRI}${address}${PDI}`;
+  const isolated = (address: string) => (locale === 'ar' ? `${LRI}${address}${PDI}` : address);
 
   return (
     <div className="mx-auto max-w-site space-y-6 px-4 py-10 sm:px-6">
@@ -189,7 +190,7 @@ export async function StaffScreen({ db, locale, user, outcome }: { db: Database;
                           <label htmlFor={`role-${person.id}`} className="sr-only">
                             {t('people.roleOf', { email: person.email })}
                           </label>
-                          <select id={`role-${person.id}`} name="role" defaultValue={person.role} className={`${controlClass()} w-auto`}>
+                          <select id={`role-${person.id}`} name="role" defaultValue={person.role} className={cn(controlClass(), 'w-auto')}>
                             {roles.map((role) => (
                               <option key={role} value={role}>
                                 {roleName(role)}

@@ -33,7 +33,7 @@ export default async function WelcomePage({ params, searchParams }: Props) {
       {invitation.ok ? (
         <>
           <p className="mt-2 text-muted-foreground">
-            {t('intro', { email: `${LRI}${invitation.email}${PDI}`, role: t(`roles.${invitation.role}`) })}
+            {t('intro', { email: locale === 'ar' ? `${LRI}${invitation.email}${PDI}` : invitation.email, role: t(`roles.${invitation.role}`) })}
           </p>
           <div className="mt-8 rounded-card border border-border bg-card p-6">
             <WelcomeForm
