@@ -4,7 +4,7 @@ import { defaultLocale, isLocale, type Locale } from '@/i18n/config';
 import { log } from '@/lib/log';
 import { documentIds } from './documents.server';
 import { seesDrafts } from './draft-access.server';
-import { PreviewBar } from './preview-bar';
+import { PreviewBarSlot } from './preview-bar-slot';
 
 /**
  * The preview banner of the public pages, mounted by each area's layout: nothing at all unless this request is a
@@ -30,7 +30,7 @@ export async function PreviewBanner({ params }: { params: Promise<{ locale: stri
       }),
   ]);
   return (
-    <PreviewBar
+    <PreviewBarSlot
       locale={locale}
       other={other}
       documents={documents}
