@@ -73,7 +73,11 @@ export async function StaffScreen({ db, locale, user, outcome }: { db: Database;
   const [people, invitations, activity] = await Promise.all([staffMembers(db), pendingInvitations(db), accountAuditLog(db, 30)]);
   const when = (date: Date) => <time dateTime={date.toISOString()}>{format.dateTime(date, { dateStyle: 'medium', timeStyle: 'short' })}</time>;
   const roleName = (role: string) => (t.has(`roles.${role}`) ? t(`roles.${role}`) : role);
-  const email = (address: string) => <bdi dir="ltr">{address}</bdi>;
+  const email = (address: string) => (
+    <bdi dir="ltr" className="whitespace-nowrap">
+      {address}
+    </bdi>
+  );
   const noticeEmail = outcome.email ?? '';
   // An address inside a sentence, kept left to right in an Arabic one (decision 009).
   const isolated = (address: string) => (locale === 'ar' ? `${LRI}${address}${PDI}` : address);
