@@ -1,4 +1,6 @@
 import 'server-only';
+import { staffApiGate } from '@/features/auth/staff-api';
+import type { SessionUser } from '@/features/auth/sessions';
 import { BodyError, readFields } from '@/lib/read-body';
 
 /** A page's document is tens of kilobytes in two languages; far larger bodies are refused unread. */
@@ -26,3 +28,18 @@ export function versionField(fields: Record<string, unknown>, name: string): { v
 }
 
 export const documentNotFound = () => Response.json({ error: 'Document not found' }, { status: 404 });
+
+/**
+ * What every API under `/api/admin/content/{id}` asks first: a staff session allowed to edit content (from this site's
+ * pages, for reads too when `sameOriginReads`), and an id shaped like a route id. The user and id, or the answer.
+ */
+export async function documentRequest(
+  request: Request,
+  params: Promise<{ id: string }>,
+  options?: { sameOriginReads?: boolean },
+): Promise<{ user: SessionUser; id: string } | { response: Response }> {
+  const gate = await staffApiGate(request, 'content', options);
+  if ('response' in gate) return gate;
+  const { id } = await params;
+  return documentIdPattern.test(id) ? { user: gate.user, id } : { response: documentNotFound() };
+}

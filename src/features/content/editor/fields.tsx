@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/control-class';
 import { Icon } from '@/components/ui/icon';
 import { isUploadedPicture } from '@/components/sections/blocks/fields';
+import { icons, type IconName } from '@/components/sections/icons';
 import { cn } from '@/lib/cn';
 import { pathKey, useEditor } from './editor-context';
 import { PictureUpload } from './picture-field';
@@ -13,6 +14,8 @@ import { defaultFor, fieldId, isKey, isLocalized, kindOf, optionFor, optionsOf, 
 import { featureLinesShown } from './layout-limits';
 
 type Words = { ar: string; en: string };
+
+const isIconName = (value: unknown): value is IconName => typeof value === 'string' && Object.hasOwn(icons, value);
 type FieldProps = { path: Path; node: SchemaNode; name: string; required: boolean };
 
 /** Fields whose words run to sentences and paragraphs: a growing text area rather than one line. */
@@ -201,20 +204,28 @@ function ChoiceField({ path, node, name, required }: FieldProps) {
       <label htmlFor={id} className="mb-1 block text-sm font-semibold">
         {label(name)}
       </label>
-      <select
-        id={id}
-        className={controlClass()}
-        value={String(valueAt(data, path) ?? '')}
-        aria-required={required}
-        aria-describedby={`${id}-problem`}
-        onChange={(event) => change(path, event.target.value)}
-      >
-        {node.enum!.map((value) => (
-          <option key={value} value={value}>
-            {word(value)}
-          </option>
-        ))}
-      </select>
+      <div className="flex items-center gap-2">
+        {/* An icon is chosen by its name; the one chosen is drawn beside the list. */}
+        {name === 'icon' && isIconName(valueAt(data, path)) && (
+          <span className="grid size-10 shrink-0 place-items-center rounded-lg border border-border bg-muted" aria-hidden="true">
+            <Icon name={icons[valueAt(data, path) as IconName]} className="size-5" />
+          </span>
+        )}
+        <select
+          id={id}
+          className={controlClass()}
+          value={String(valueAt(data, path) ?? '')}
+          aria-required={required}
+          aria-describedby={`${id}-problem`}
+          onChange={(event) => change(path, event.target.value)}
+        >
+          {node.enum!.map((value) => (
+            <option key={value} value={value}>
+              {word(value)}
+            </option>
+          ))}
+        </select>
+      </div>
       <Problem path={path} />
     </div>
   );

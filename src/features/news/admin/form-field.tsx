@@ -5,7 +5,6 @@ import { useTranslations } from 'next-intl';
 import type { HTMLAttributes } from 'react';
 import type { ArticleField } from '@/features/news/article-schema';
 import type { Locale } from '@/i18n/config';
-import { cn } from '@/lib/cn';
 
 /** Field errors keyed by field, or `field.lang` for the texts written in each language; values are `newsAdmin.errors` keys. */
 export type FormErrors = Partial<Record<string, string>>;

@@ -1,7 +1,6 @@
 import { translationGaps } from '@/components/sections/blocks/gaps';
 import { getDatabase } from '@/db';
-import { staffApiGate } from '@/features/auth/staff-api';
-import { documentIdPattern, documentNotFound, readJson, versionField } from '@/features/content/api.server';
+import { documentNotFound, documentRequest, readJson, versionField } from '@/features/content/api.server';
 import { documentDraft, saveVersion } from '@/features/content/store.server';
 import { checkDocument } from '@/features/content/validation';
 
@@ -11,10 +10,9 @@ type Context = { params: Promise<{ id: string }> };
 
 /** The document's newest version (what the editor works on), its number, and the version visitors see. */
 export async function GET(request: Request, { params }: Context) {
-  const gate = await staffApiGate(request, 'content', { sameOriginReads: true });
-  if ('response' in gate) return gate.response;
-  const { id } = await params;
-  if (!documentIdPattern.test(id)) return documentNotFound();
+  const asked = await documentRequest(request, params, { sameOriginReads: true });
+  if ('response' in asked) return asked.response;
+  const { id } = asked;
   const draft = await documentDraft((await getDatabase()).db, id);
   if (!draft?.data) return documentNotFound();
   return Response.json(
@@ -29,10 +27,9 @@ export async function GET(request: Request, { params }: Context) {
  * version when someone saved meanwhile; 422 naming each field the schema refuses (nothing is stored).
  */
 export async function PUT(request: Request, { params }: Context) {
-  const gate = await staffApiGate(request, 'content');
-  if ('response' in gate) return gate.response;
-  const { id } = await params;
-  if (!documentIdPattern.test(id)) return documentNotFound();
+  const asked = await documentRequest(request, params);
+  if ('response' in asked) return asked.response;
+  const { id, user } = asked;
   const body = await readJson(request);
   if ('response' in body) return body.response;
   const base = versionField(body.fields, 'baseVersion');
@@ -44,7 +41,7 @@ export async function PUT(request: Request, { params }: Context) {
   const result = await saveVersion(db, {
     data: checked.document,
     baseVersion: base.version,
-    userId: gate.user.id,
+    userId: user.id,
     sitting: body.fields.sitting === true,
   });
   // The draft's missing translations come back with each save, for the editor to mark.
