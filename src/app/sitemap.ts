@@ -5,6 +5,7 @@ import { publishedStamps } from '@/features/content/store.server';
 import { articleStamps } from '@/features/news/news.server';
 import { locales } from '@/i18n/config';
 import { absoluteUrl } from '@/lib/page-metadata';
+import { publishedPageDocuments } from '@/site-pages/page-content';
 
 // Articles come and go with the editors' work, so the sitemap is built per request.
 export const dynamic = 'force-dynamic';
@@ -16,7 +17,13 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const { db } = await getDatabase();
   // A page described by a content document changed when its version was last published.
   const published = await publishedStamps(db);
-  const pages: MetadataRoute.Sitemap = publicPageRoutes.flatMap((route) =>
+  // A page staff keep out of search results, or whose canonical address is another, is not listed.
+  const documents = await publishedPageDocuments();
+  const listed = (route: { id: string; path: string }) => {
+    const seo = documents.get(route.id)?.seo;
+    return !seo?.noindex && (!seo?.canonical || seo.canonical === route.path);
+  };
+  const pages: MetadataRoute.Sitemap = publicPageRoutes.filter(listed).flatMap((route) =>
     locales.map((locale) => ({
       url: absoluteUrl(route.path, locale),
       ...(published.has(route.id) ? { lastModified: published.get(route.id) } : {}),

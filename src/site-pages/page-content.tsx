@@ -10,6 +10,7 @@ import { seesDrafts } from '@/features/content/preview/draft-access.server';
 import { contentTag, latestDocuments, publishedDocuments } from '@/features/content/store.server';
 import type { Locale } from '@/i18n/config';
 import { pageMetadata } from '@/lib/page-metadata';
+import { seoOf } from './document-seo';
 import { registryPage } from '@/lib/registry-page';
 import { wordsIn } from '@/components/sections/blocks/words';
 import { log } from '@/lib/log';
@@ -119,16 +120,10 @@ export async function DocumentPage({
   );
 }
 
-/** A registry page's metadata: its document's search-engine title and description as published, when it has one. */
+/** A registry page's metadata: its document's search-engine fields as published, when it has one. */
 export async function documentMetadata(route: { id: string; path: string }, locale: Locale): Promise<Metadata> {
   const document = await pageDocumentFor(route.id);
-  const words = wordsIn(locale);
-  return pageMetadata(
-    route.id,
-    route.path,
-    locale,
-    document && { title: words.text(document.seo.title), description: words.text(document.seo.description) },
-  );
+  return pageMetadata(route.id, route.path, locale, document && seoOf(document, locale));
 }
 
 type Params = Promise<{ locale: string }>;

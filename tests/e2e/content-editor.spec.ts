@@ -224,3 +224,43 @@ test('an uploaded picture is described in both languages before the page is publ
   await visitor.goto(`/en${pagePath}`);
   await expect(visitor.getByRole('img', { name: 'A solar caravan parked in the desert with its panels unfolded' })).toBeVisible();
 });
+
+test('staff keep a page out of search engines and point them to another address, seeing the search result as they type', async ({ browser }) => {
+  const page = await openEditor(browser, editorAccount);
+  const settings = page.getByRole('region', { name: 'Search engines, catalogue card and enquiry form' });
+  const preview = settings.getByRole('region', { name: 'How this page shows in search results and shared links' });
+  const englishTitle = settings
+    .getByRole('group', { name: /^Search engines/ })
+    .getByRole('group', { name: /^Title/ })
+    .getByLabel('English');
+  const title = `Solar Caravan for remote sites ${Date.now().toString(36)}`;
+  await englishTitle.fill(title);
+  await expect(preview.getByText(`${title} | Sahel Industrial Group`.slice(0, 59), { exact: false })).toBeVisible();
+
+  await settings.getByLabel('Keep out of search results').check();
+  await expect(preview).toContainText('Kept out of search results');
+  await settings.getByRole('button', { name: /Add Canonical address/ }).click();
+  await settings.getByLabel(/^Canonical address/).fill('/energy/products');
+  await expect(preview).toContainText('Search engines are asked to list this address instead: /energy/products');
+  await saved(page);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Published. Visitors now see this version in both languages.')).toBeVisible();
+
+  const visitor = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
+  await visitor.goto(`/en${pagePath}`);
+  await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(visitor.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/energy\/products$/);
+  const sitemap = await (await visitor.request.get('/sitemap.xml')).text();
+  expect(sitemap).not.toContain(`${pagePath}</loc>`);
+  expect(sitemap).toContain('/energy/products/solar-panels</loc>');
+
+  // Back in the search results, listed under its own address again.
+  await settings.getByLabel('Keep out of search results').uncheck();
+  await settings.getByRole('button', { name: /Remove Canonical address/ }).click();
+  await saved(page);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Published. Visitors now see this version in both languages.')).toBeVisible();
+  await visitor.goto(`/en${pagePath}`);
+  await expect(visitor.locator('meta[name="robots"]')).toHaveCount(0);
+  await expect(visitor.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/en${pagePath}$`));
+});

@@ -3,7 +3,7 @@
  * line its cards show elsewhere, its search-engine title and description, and what an enquiry about it says.
  */
 import { z } from 'zod';
-import { actions, href, imagePath, key, localized, services } from './fields';
+import { actions, href, imagePath, key, localized, picture, services } from './fields';
 import { blockSchema } from './schema';
 
 export const heroSchema = z.object({
@@ -46,12 +46,31 @@ export const heroSchema = z.object({
 });
 export type Hero = z.infer<typeof heroSchema>;
 
+/**
+ * What search engines and link previews read: the title and description, and optionally the picture a shared link
+ * shows (else the hero's, when it is a photograph), another address that is this page's canonical one, and
+ * `noindex` to keep the page out of search results and the sitemap.
+ */
+export const seoSchema = z.object({
+  title: localized,
+  description: localized,
+  ...picture,
+  /** The address search engines should list instead of this one: a path on this site or an `https://` address. */
+  canonical: z
+    .string()
+    .max(500)
+    .regex(/^(\/(?!\/)[^\s#?]*|https:\/\/[^\s]+)$/)
+    .optional(),
+  noindex: z.boolean().optional(),
+});
+export type Seo = z.infer<typeof seoSchema>;
+
 export const pageDocumentSchema = z.object({
   /** The page's route id (`src/config/routes.ts`), e.g. `energy.products.solar-panels`. */
   id: z.string().min(1).max(120),
   /** Whose accent, pattern and buttons the page wears. */
   accent: z.enum(['group', 'heritage', 'energy', 'electronics', 'solutions']),
-  seo: z.object({ title: localized, description: localized }),
+  seo: seoSchema,
   /** The one line a card about this page shows in catalogues and indexes. */
   card: localized.optional(),
   /** The page can be asked about: its buttons open the enquiry with this service and sentence. */

@@ -39,12 +39,9 @@ export const imagePath = z
   .max(300)
   .regex(/^\/(?!\/)[A-Za-z0-9._~\/-]+$/);
 
-/** Pictures staff uploaded live under `/media/`; the site's own artwork under `/images/`. */
-export const isUploadedPicture = (path: unknown): boolean => typeof path === 'string' && path.startsWith('/media/');
-
 /**
  * A picture and what it shows, in both languages, for those who cannot see it. The site's own artwork decorates the
- * words beside it and may go without; an uploaded picture may not (`translationGaps` asks for both languages), since
+ * words beside it and may go without; an uploaded picture may not (`translationGaps` asks for both languages; `isUploadedPicture`, ./pictures.ts), since
  * nobody but its editor knows what it shows.
  */
 export const picture = { image: imagePath.optional(), alt: localized.optional() };

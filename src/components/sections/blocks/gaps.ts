@@ -5,7 +5,8 @@
  */
 import type { z } from 'zod';
 import { pageDocumentSchema, type PageDocument } from './document';
-import { isUploadedPicture, localized } from './fields';
+import { localized } from './fields';
+import { isUploadedPicture } from './pictures';
 
 export type Gap = {
   /** Where the field is, from the document's top (`['blocks', 2, 'items', 0, 'title']`): the editor links to it. */

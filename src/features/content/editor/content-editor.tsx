@@ -13,6 +13,7 @@ import { EditorContext, pathKey, type EditorContextValue, type PageChoice } from
 import { Field, FormPart, ObjectFields } from './fields';
 import { fieldId, setAt, type Path, type RootSchema } from './json-schema';
 import { differingPaths, usePathWords } from './path-words';
+import { SeoPreview, type SiteFacts } from './seo-preview';
 import { documentApiPath, publishApiPath } from '../paths';
 
 type Status = 'saved' | 'unsaved' | 'saving' | 'failed' | 'refused' | 'stale';
@@ -25,6 +26,7 @@ export type ContentEditorProps = {
   pages: PageChoice[];
   choiceLabels: Record<string, Record<string, string>>;
   links: { previewAr: string; previewEn: string; previewFrame: string; history: string; page: string };
+  site: SiteFacts;
   /** A version just restored from the history, to say so. */
   restored?: number;
 };
@@ -36,7 +38,7 @@ const autosaveMs = 1500;
  * The page editor: the document's fields drawn from its schema, both languages side by side, saved as a draft a
  * moment after each change (never over someone else's save), and published once nothing is missing.
  */
-export function ContentEditor({ id, schema, draft, pages, choiceLabels, links, restored }: ContentEditorProps) {
+export function ContentEditor({ id, schema, draft, pages, choiceLabels, links, site, restored }: ContentEditorProps) {
   const t = useTranslations('contentAdmin.editor');
   const format = useFormatter();
   const pathWords = usePathWords();
@@ -313,6 +315,7 @@ export function ContentEditor({ id, schema, draft, pages, choiceLabels, links, r
         </FormPart>
         <FormPart title={t('parts.settings')}>
           <ObjectFields path={[]} node={settings} />
+          <SeoPreview site={site} />
         </FormPart>
       </div>
     </EditorContext.Provider>

@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { translationGaps } from '@/components/sections/blocks/gaps';
 import { findPageRouteById, publicPageRoutes } from '@/config/routes';
+import { siteConfig } from '@/config/site';
 import { getDatabase } from '@/db';
 import type { Locale } from '@/i18n/config';
 import { messageFormats, siteTimeZone } from '@/i18n/format';
@@ -26,6 +27,7 @@ export async function EditorPage({ id, locale, restored }: { id: string; locale:
   const pages = publicPageRoutes
     .filter((page) => !page.private)
     .map((page) => ({ id: page.id, path: page.path, title: titles[page.id]?.title ?? page.path }));
+  const brand = async (language: Locale) => (await getTranslations({ locale: language, namespace: 'common' }))('brand.group');
   const title = draft.data.hero.title[locale] || draft.data.hero.title[locale === 'ar' ? 'en' : 'ar'];
   return (
     <div className="mx-auto max-w-site px-4 py-8 sm:px-6">
@@ -52,6 +54,7 @@ export async function EditorPage({ id, locale, restored }: { id: string; locale:
             history: localizedPath(historyPath(id), locale),
             page: localizedPath(route.path, locale),
           }}
+          site={{ url: siteConfig.url, path: route.path, brand: { ar: await brand('ar'), en: await brand('en') } }}
           restored={restored}
         />
       </NextIntlClientProvider>

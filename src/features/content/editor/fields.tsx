@@ -5,7 +5,7 @@ import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/control-class';
 import { Icon } from '@/components/ui/icon';
-import { isUploadedPicture } from '@/components/sections/blocks/fields';
+import { isUploadedPicture } from '@/components/sections/blocks/pictures';
 import { icons, type IconName } from '@/components/sections/icons';
 import { cn } from '@/lib/cn';
 import { pathKey, useEditor } from './editor-context';
@@ -66,7 +66,7 @@ function ObjectField({ path, node, name }: FieldProps) {
   const fields = <ObjectFields path={path} node={node} />;
   if (path.length === 0 || typeof path[path.length - 1] === 'number') return fields;
   return (
-    <fieldset className="space-y-4 rounded-lg border border-border p-4">
+    <fieldset className="min-w-0 space-y-4 rounded-lg border border-border p-4">
       <legend className="px-1 text-sm font-semibold">{label(name)}</legend>
       {fields}
     </fieldset>
@@ -84,8 +84,9 @@ export function ObjectFields({ path, node }: { path: Path; node: SchemaNode }) {
         if (key === 'kind' || (key === 'id' && isKey(resolve(root, child)))) return null;
         const childPath = [...path, key];
         const value = valueAt(data, childPath);
-        // Words are always offered: a field left empty in both languages is simply not stored.
-        if (!required.has(key) && !isLocalized(child)) {
+        // Words are always offered: a field left empty in both languages is simply not stored. So is a yes/no
+        // question, unticked meaning no.
+        if (!required.has(key) && !isLocalized(child) && resolve(root, child).type !== 'boolean') {
           if (value === undefined) {
             return (
               <Button key={key} variant="outline" size="sm" onClick={() => change(childPath, defaultFor(root, child, key))}>
@@ -242,7 +243,7 @@ function CheckField({ path, name }: FieldProps) {
         type="checkbox"
         className="size-5"
         checked={valueAt(data, path) === true}
-        onChange={(event) => change(path, event.target.checked)}
+        onChange={(event) => change(path, event.target.checked || undefined)}
       />
       <label htmlFor={id} className="text-sm font-semibold">
         {label(name)}
@@ -282,7 +283,7 @@ function TextField({ path, node, name, required }: FieldProps) {
   const label = useFieldLabel();
   const id = fieldId(path);
   const value = String(valueAt(data, path) ?? '');
-  const hint = name === 'href' ? 'hrefHint' : name === 'image' || name === 'src' ? 'imageHint' : undefined;
+  const hint = name === 'href' ? 'hrefHint' : name === 'image' || name === 'src' ? 'imageHint' : name === 'canonical' ? 'canonicalHint' : undefined;
   if (name === 'source') {
     return (
       <div>
@@ -409,7 +410,7 @@ function ListField({ path, node, name }: FieldProps) {
       : undefined;
   const hintId = `${fieldId(path)}-shown`;
   return (
-    <fieldset className="space-y-3 rounded-lg border border-border p-4" aria-describedby={shown !== undefined ? hintId : undefined}>
+    <fieldset className="min-w-0 space-y-3 rounded-lg border border-border p-4" aria-describedby={shown !== undefined ? hintId : undefined}>
       <legend className="px-1 text-sm font-semibold">{label(name)}</legend>
       {shown !== undefined && (
         <p id={hintId} className="text-sm text-muted-foreground">
@@ -472,7 +473,7 @@ function BlockList({ path, node }: FieldProps) {
                     aria-expanded={open}
                     aria-controls={`${fieldId(blockPath)}-fields`}
                     onClick={() => toggleBlock(key)}
-                    className="flex min-h-10 flex-1 items-center gap-2 rounded-md px-2 text-start hover:bg-muted focus-visible:outline-2 focus-visible:outline-primary"
+                    className="flex min-h-10 min-w-0 flex-1 items-center gap-2 rounded-md px-2 text-start hover:bg-muted focus-visible:outline-2 focus-visible:outline-primary"
                   >
                     <Icon
                       name="chevron-down"
