@@ -24,17 +24,26 @@ async function preloads(request: import('@playwright/test').APIRequestContext, p
 }
 
 /** Every layout shift the page has had without input, read two frames from now so that a swap just made is scored. */
-function layoutShift(page: import('@playwright/test').Page): Promise<number> {
+/** The page's layout shift so far (Chrome's sum), and what moved, for the failure message. */
+function layoutShift(page: import('@playwright/test').Page): Promise<{ total: number; moved: string }> {
   return page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<{ total: number; moved: string }>((resolve) => {
         let total = 0;
+        const moved: string[] = [];
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
+          for (const entry of list.getEntries() as Shift[]) {
+            if (entry.hadRecentInput) continue;
+            total += entry.value;
+            const nodes = (entry.sources ?? []).map((source) => {
+              const element = source.node instanceof Element ? source.node : source.node?.parentElement;
+              return element ? `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 3).join('.')}` : '?';
+            });
+            moved.push(`${Math.round(entry.startTime)} ms ${entry.value.toFixed(4)}: ${nodes.join(', ')}`);
           }
         }).observe({ type: 'layout-shift', buffered: true });
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve({ total, moved: moved.join('; ') })));
       }),
   );
 }
@@ -102,7 +111,8 @@ for (const path of ['/en', '/', '/electronics/ems', '/en/electronics/ems/pcba-as
       family,
     );
     expect(loaded).toEqual(expect.arrayContaining(['400', '700']));
-    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+    const shift = await layoutShift(page);
+    expect(shift.total, shift.moved).toBeLessThanOrEqual(0.02);
   });
 }
 
@@ -128,7 +138,8 @@ for (const path of ['/en', '/en/contact', '/en/electronics/ems/pcba-assembly']) 
     release();
     await expect.poll(() => loaded('IBM Plex Sans')).toBe(true);
     await page.evaluate(() => document.fonts.ready);
-    expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
+    const shift = await layoutShift(page);
+    expect(shift.total, shift.moved).toBeLessThanOrEqual(0.01);
   });
 }
 
