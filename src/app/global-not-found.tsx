@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AreaShell } from '@/components/layout/area-shell';
+import { navEntries } from '@/site-pages/page-content';
 import { SiteDocument, siteViewport } from '@/components/layout/site-document';
 import { NotFoundView } from '@/features/errors/not-found-view';
 import { defaultLocale, isLocale, localeHeader } from '@/i18n/config';
@@ -30,7 +31,7 @@ export default async function GlobalNotFound() {
   setRequestLocale(locale);
   return (
     <SiteDocument locale={locale}>
-      <AreaShell area="group" params={Promise.resolve({ locale })}>
+      <AreaShell area="group" params={Promise.resolve({ locale })} entries={navEntries}>
         <NotFoundView locale={locale} />
       </AreaShell>
     </SiteDocument>

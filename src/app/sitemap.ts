@@ -1,18 +1,18 @@
 import type { MetadataRoute } from 'next';
-import { publicPageRoutes } from '@/config/routes';
+import { fixedPublicRoutes, type PageRoute } from '@/config/routes';
 import { getDatabase } from '@/db';
 import { publishedStamps } from '@/features/content/store.server';
 import { articleStamps } from '@/features/news/news.server';
 import { locales } from '@/i18n/config';
 import { absoluteUrl } from '@/lib/page-metadata';
-import { publishedPageDocuments } from '@/site-pages/page-content';
+import { publishedEntries, publishedPageDocuments } from '@/site-pages/page-content';
 
 // Articles come and go with the editors' work, so the sitemap is built per request.
 export const dynamic = 'force-dynamic';
 
 const alternatesOf = (path: string) => ({ languages: Object.fromEntries(locales.map((l) => [l, absoluteUrl(path, l)])) });
 
-/** Every public page of the registry and every news article, in both languages, each with its alternates. */
+/** Every public page (fixed pages and published entries) and every news article, in both languages, each with its alternates. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const { db } = await getDatabase();
   // A page described by a content document changed when its version was last published.
@@ -23,7 +23,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     const seo = documents.get(route.id)?.seo;
     return !seo?.noindex && (!seo?.canonical || seo.canonical === route.path);
   };
-  const pages: MetadataRoute.Sitemap = publicPageRoutes.filter(listed).flatMap((route) =>
+  // The fixed pages, and every collection's published entries at their addresses (decision 013).
+  const routes: Pick<PageRoute, 'id' | 'path'>[] = [...fixedPublicRoutes, ...(await publishedEntries())];
+  const pages: MetadataRoute.Sitemap = routes.filter(listed).flatMap((route) =>
     locales.map((locale) => ({
       url: absoluteUrl(route.path, locale),
       ...(published.has(route.id) ? { lastModified: published.get(route.id) } : {}),

@@ -3,10 +3,16 @@
  * and the link tests read it. Labels are message keys in the `nav` namespace:
  * `nav.links.{key}` is the label and `nav.descriptions.{key}` the dropdown description.
  */
-import { electronicsProductSlugs, energyProductSlugs } from './routes';
+import { electronicsProductSlugs, energyProductSlugs, type CollectionId } from './collections';
 
 export type NavLink = { key: string; href: string; image?: string };
-export type NavGroup = { key?: string; links: NavLink[] };
+/**
+ * A group or column that lists a collection's entries (decision 013): its fixed links, then the entries staff added
+ * in one of `categories` (any, without), each named by its page's title. Links to entries visitors cannot reach
+ * (unpublished, deleted, moved) leave every group.
+ */
+export type NavEntries = { collection: CollectionId; categories?: readonly string[] };
+export type NavGroup = { key?: string; links: NavLink[]; entries?: NavEntries };
 export type NavItem = {
   key: string;
   href: string;
@@ -15,7 +21,7 @@ export type NavItem = {
   /** Other paths under which this item counts as active. */
   activePrefixes?: string[];
 };
-export type FooterColumn = { key: string; links: NavLink[] };
+export type FooterColumn = { key: string; links: NavLink[]; entries?: NavEntries };
 
 export type AreaNavigation = {
   area: 'group' | 'energy' | 'electronics';
@@ -95,12 +101,18 @@ export const energyNavigation: AreaNavigation = {
         {
           key: 'solarSolutions',
           links: ['solar-power-systems', 'solar-heating-cooling', 'solar-lighting', 'solar-monitoring'].map(energyApplicationLink),
+          entries: { collection: 'energy-applications', categories: ['solar', 'thermal', 'lighting'] },
         },
         {
           key: 'industrySolutions',
           links: ['agricultural-solutions', 'industrial-solutions', 'solar-telecommunications'].map(energyApplicationLink),
+          entries: { collection: 'energy-applications', categories: ['agriculture', 'industry', 'telecom'] },
         },
-        { key: 'windSolutions', links: ['wind-energy-solutions'].map(energyApplicationLink) },
+        {
+          key: 'windSolutions',
+          links: ['wind-energy-solutions'].map(energyApplicationLink),
+          entries: { collection: 'energy-applications', categories: ['wind'] },
+        },
       ],
     },
     {
@@ -108,11 +120,20 @@ export const energyNavigation: AreaNavigation = {
       href: '/energy/products',
       activePrefixes: ['/energy/products'],
       groups: [
-        { key: 'coreComponents', links: (['solar-panels', 'solar-inverters', 'mounting-structures'] as const).map(energyProductLink) },
-        { key: 'energyStorage', links: (['battery-storage', 'lithium-batteries'] as const).map(energyProductLink) },
+        {
+          key: 'coreComponents',
+          links: (['solar-panels', 'solar-inverters', 'mounting-structures'] as const).map(energyProductLink),
+          entries: { collection: 'energy-products', categories: ['core'] },
+        },
+        {
+          key: 'energyStorage',
+          links: (['battery-storage', 'lithium-batteries'] as const).map(energyProductLink),
+          entries: { collection: 'energy-products', categories: ['storage'] },
+        },
         {
           key: 'specializedSolutions',
           links: (['solar-caravan', 'gas-generators', 'wind-turbine-gearboxes', 'solar-electronics', 'ev-chargers'] as const).map(energyProductLink),
+          entries: { collection: 'energy-products', categories: ['specialized'] },
         },
       ],
     },
@@ -146,8 +167,9 @@ export const energyNavigation: AreaNavigation = {
         'solar-heating-cooling',
         'solar-telecommunications',
       ].map(energyApplicationLink),
+      entries: { collection: 'energy-applications' },
     },
-    { key: 'products', links: energyProductSlugs.map(energyProductLink) },
+    { key: 'products', links: energyProductSlugs.map(energyProductLink), entries: { collection: 'energy-products' } },
     {
       key: 'company',
       links: [
@@ -205,6 +227,7 @@ export const electronicsNavigation: AreaNavigation = {
     {
       key: 'products',
       links: electronicsProductSlugs.map((slug) => link(`electronics-products-${slug}`, `/electronics/products/${slug}`)),
+      entries: { collection: 'electronics-products' },
     },
     {
       key: 'company',
@@ -222,12 +245,17 @@ export const electronicsNavigation: AreaNavigation = {
 
 export const areaNavigations = { group: groupNavigation, energy: energyNavigation, electronics: electronicsNavigation } as const;
 
-/** Every link key the navigation uses: the message files must label each one. */
-export function allNavLinks(): NavLink[] {
-  return Object.values(areaNavigations).flatMap((nav) => [
+/** Every link of one area's navigation: header, dropdowns, call to action, footer and legal links. */
+export function allLinksOf(nav: AreaNavigation): NavLink[] {
+  return [
     ...nav.items.flatMap((item) => [{ key: item.key, href: item.href }, ...(item.groups ?? []).flatMap((g) => g.links)]),
     nav.cta,
     ...nav.footerColumns.flatMap((column) => column.links),
     ...nav.legal,
-  ]);
+  ];
+}
+
+/** Every link key the navigation uses: the message files must label each one. */
+export function allNavLinks(): NavLink[] {
+  return Object.values(areaNavigations).flatMap(allLinksOf);
 }

@@ -5,6 +5,7 @@
  * Paths are the Arabic (unprefixed) paths of the spec; English is the same path under `/en`.
  */
 
+import { collectionIds, collections, seedEntryOf, electronicsProductSlugs, energyApplicationSlugs, energyProductSlugs } from './collections';
 import type { Permission } from './permissions';
 import { isStaffPath, openStaffPaths, securityPath, signInPath, staffPath, welcomePath } from './staff-paths';
 
@@ -42,30 +43,6 @@ const page = (id: string, path: string, area: Area, layout: PageRoute['layout'] 
   ...extra,
 });
 
-export const energyProductSlugs = [
-  'solar-panels',
-  'solar-inverters',
-  'mounting-structures',
-  'battery-storage',
-  'lithium-batteries',
-  'solar-caravan',
-  'gas-generators',
-  'wind-turbine-gearboxes',
-  'solar-electronics',
-  'ev-chargers',
-] as const;
-
-export const energyApplicationSlugs = [
-  'solar-power-systems',
-  'agricultural-solutions',
-  'industrial-solutions',
-  'wind-energy-solutions',
-  'solar-heating-cooling',
-  'solar-telecommunications',
-  'solar-lighting',
-  'solar-monitoring',
-] as const;
-
 export const emsServiceSlugs = [
   'manufacturing',
   'pcb-manufacturing',
@@ -85,7 +62,7 @@ export const emsServiceSlugs = [
   'high-level-assembly',
 ] as const;
 
-export const electronicsProductSlugs = ['power-energy', 'medical', 'fire-safety', 'lighting', 'communications-iot'] as const;
+export { electronicsProductSlugs, energyApplicationSlugs, energyProductSlugs };
 
 export const electronicsAboutSlugs = ['excellence', 'certifications', 'customers'] as const;
 
@@ -144,6 +121,7 @@ export const pageRoutes: readonly PageRoute[] = [
   page('admin-leads', '/admin/leads', 'admin', 'custom', { private: true, dynamic: true, access: 'leads' }),
   page('energy-admin-news', '/energy/admin/news', 'admin', 'custom', { private: true, dynamic: true, access: 'news' }),
   page('admin-content', '/admin/content', 'admin', 'custom', { private: true, dynamic: true, access: 'content' }),
+  page('admin-content-new', '/admin/content/new', 'admin', 'custom', { private: true, dynamic: true, access: 'content' }),
   page('admin-content-audit', '/admin/content/audit', 'admin', 'custom', { private: true, dynamic: true, access: 'audit' }),
   page('admin-security', securityPath, 'admin', 'custom', { private: true, dynamic: true, access: 'self' }),
   page('admin-staff', staffPath, 'admin', 'custom', { private: true, dynamic: true, access: 'users' }),
@@ -157,6 +135,12 @@ export const patternRoutes: readonly PatternRoute[] = [
   { id: 'admin-content-document', pattern: /^\/admin\/content\/[a-z0-9-]{1,120}$/, area: 'admin', access: 'content' },
   { id: 'admin-content-history', pattern: /^\/admin\/content\/[a-z0-9-]{1,120}\/history$/, area: 'admin', access: 'content' },
   { id: 'admin-content-preview', pattern: /^\/admin\/content\/[a-z0-9-]{1,120}\/preview$/, area: 'admin', access: 'content' },
+  // A collection's entries (src/config/collections.ts): the page resolves the slug from the database, a real 404 when no entry has it.
+  ...collectionIds.map((id) => ({
+    id: `collection-${id}`,
+    pattern: new RegExp(`^${collections[id].prefix.replace(/\//g, '\\/')}\\/[a-z0-9-]{1,80}$`),
+    area: collections[id].area,
+  })),
   // Any segment reaches the article page, so a malformed id answers "Article not found" with a 404.
   { id: 'energy-news-article', pattern: /^\/energy\/news\/[^/]+$/, area: 'energy' },
 ];
@@ -241,6 +225,12 @@ export function routesInArea(area: Area): PageRoute[] {
 
 /** Indexable pages: the sitemap. */
 export const publicPageRoutes = pageRoutes.filter((route) => !route.private);
+
+/**
+ * Indexable fixed pages: the public pages but the collections' seed entries, whose addresses live in the database
+ * once the site runs (decision 013), so what lists the running site's pages reads the entries beside these.
+ */
+export const fixedPublicRoutes = publicPageRoutes.filter((route) => !seedEntryOf(route.id));
 
 /** Pages anyone can open: the site audit visits each in both languages. */
 export const openPageRoutes = pageRoutes.filter((route) => !route.access);

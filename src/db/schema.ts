@@ -266,14 +266,27 @@ export const newsImages = pgTable('news_images', {
  * `version` is the latest (what the editor works on, and what a save must name to be accepted), `publishedVersion`
  * the one visitors see (null until first published).
  */
-export const contentDocuments = pgTable('content_documents', {
-  id: text('id').primaryKey(),
-  version: integer('version').notNull(),
-  publishedVersion: integer('published_version'),
-  publishedAt: timestamp('published_at', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
-});
+export const contentDocuments = pgTable(
+  'content_documents',
+  {
+    id: text('id').primaryKey(),
+    version: integer('version').notNull(),
+    publishedVersion: integer('published_version'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * An entry of a collection (decision 013, `src/config/collections.ts`) lives at its collection's prefix and
+     * `slug`, and is listed under `category` (one of its catalogue's filter chips); fixed pages have neither.
+     */
+    collection: text('collection'),
+    slug: text('slug'),
+    category: text('category'),
+    /** A deleted entry: gone from the site and the editor, its history kept, and never imported again from the seed. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('content_documents_entry_idx').on(table.collection, table.slug)],
+);
 
 /**
  * Every saved version of a document: its history. A version is never changed; an autosave replaces its author's own

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 const src = path.resolve(import.meta.dirname, '..');
 // Staff screens are not part of a visitor's download.
-const staffOnly = [/[/\\]admin[/\\]/, /[/\\]content[/\\]editor[/\\]/, /[/\\]features[/\\]staff[/\\]/];
+const staffOnly = [/[/\\]admin[/\\]/, /[/\\]content[/\\](editor|entries)[/\\]/, /[/\\]features[/\\]staff[/\\]/];
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -9,6 +9,7 @@ import { readSourceMessages } from '@/i18n/messages';
 import { artFor } from '@/config/page-art';
 import { publicPageRoutes, type PageRoute } from '@/config/routes';
 import { allPageDefinitions } from './page-definitions';
+import { entryPlaces, seedEntries } from './seed-entries';
 import { compact, same, words, type Words } from './seed-words';
 import { toolDocuments } from './tool-documents';
 import { legalDocuments } from './legal/legal-documents';
@@ -427,5 +428,6 @@ export function seedById(): Promise<Map<string, PageDocument>> {
 
 /** The repository's pages stored as version 1 of their documents where the database has none (on every start). */
 export async function importSeedDocuments(db: Database, force: string[] = []): Promise<ImportReport> {
-  return importDocuments(db, [...(await seedById()).values()], { force });
+  const documents = await seedById();
+  return importDocuments(db, [...documents.values()], { force, entries: entryPlaces(seedEntries(documents)) });
 }

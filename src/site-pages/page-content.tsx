@@ -7,83 +7,134 @@ import type { PageDocument } from '@/components/sections/blocks/document';
 import { PageDocumentView } from '@/components/sections/page-document';
 import { getDatabase } from '@/db';
 import { seesDrafts } from '@/features/content/preview/draft-access.server';
+import { storedEntries, storedIds, type StoredEntry } from '@/features/content/entries/store.server';
 import { contentTag, latestDocuments, publishedDocuments } from '@/features/content/store.server';
 import type { Locale } from '@/i18n/config';
+import { seedEntryOf } from '@/config/collections';
+import { findPageRouteById } from '@/config/routes';
 import { pageMetadata } from '@/lib/page-metadata';
 import { seoOf } from './document-seo';
 import { registryPage } from '@/lib/registry-page';
-import { wordsIn } from '@/components/sections/blocks/words';
 import { log } from '@/lib/log';
 import { seedById } from './content-seed';
+import type { NavEntry } from '@/components/layout/nav-model';
+import { wordsIn } from '@/components/sections/blocks/words';
+import { withEntries } from './catalogue-entries';
+import { seedEntries, type SiteEntry } from './seed-entries';
+
+/** What pages are drawn from: every document by id, and the collections' entries visitors can reach. */
+type Site = { documents: Map<string, PageDocument>; entries: SiteEntry[] };
+type StoredSite = { documents: [string, PageDocument][]; entries: SiteEntry[] };
+
+const fromSeed = (seed: Map<string, PageDocument>): StoredSite => ({ documents: [...seed], entries: seedEntries(seed) });
+const toSite = (stored: StoredSite): Site => ({ documents: new Map(stored.documents), entries: stored.entries });
+
+/** Seed entries first, in their catalogue's order, then the entries staff added, by address. */
+function inCatalogueOrder(entries: StoredEntry[], seed: SiteEntry[]): SiteEntry[] {
+  const rank = new Map(seed.map((entry, index) => [entry.id, index]));
+  return entries
+    .map(({ id, collection, slug, category, path }) => ({ id, collection, slug, ...(category ? { category } : {}), path }))
+    .sort((a, b) => (rank.get(a.id) ?? Infinity) - (rank.get(b.id) ?? Infinity) || a.path.localeCompare(b.path));
+}
 
 /**
- * Where pages' content documents come from (decision 011): the database, where each page's published version is
- * kept, over the repository's seed (`content-seed.ts`), which also stands in for any page the database cannot give
- * (while it is out of reach, or during `next build`, which never opens it).
+ * The site as the database has it, the seed (`content-seed.ts`) filling in any page the database has never held
+ * (decision 011): a page it holds but does not publish (an unpublished or deleted entry, decision 013) stays away.
+ * `latest`: every document's newest version and every entry, published or not (a staff preview).
  */
-async function readPublished(): Promise<[string, PageDocument][]> {
-  const documents = await seedById();
-  if (process.env.NEXT_PHASE === 'phase-production-build') return [...documents];
+async function readSite(latest: boolean): Promise<StoredSite> {
+  const seed = await seedById();
+  if (process.env.NEXT_PHASE === 'phase-production-build') return fromSeed(seed);
   const { db } = await getDatabase();
-  return [...new Map([...documents, ...(await publishedDocuments(db))])];
+  const [stored, ids, entries] = await Promise.all([latest ? latestDocuments(db) : publishedDocuments(db), storedIds(db), storedEntries(db)]);
+  const documents = new Map([...seed].filter(([id]) => !ids.has(id)));
+  for (const [id, document] of stored) documents.set(id, document);
+  const reachable = entries.filter((entry) => (latest || entry.published) && documents.has(entry.id));
+  return { documents: [...documents], entries: inCatalogueOrder(reachable, seedEntries(seed)) };
 }
 
 /**
  * Kept in Next's cache under the content tag, which every page drawing on it then carries: publishing invalidates
  * the tag on every instance, and those pages are rendered afresh on their next visit.
  */
-const cachedPublished = unstable_cache(readPublished, ['content-documents'], { tags: [contentTag] });
+const cachedPublished = unstable_cache(() => readSite(false), ['content-site'], { tags: [contentTag] });
 
 /**
  * The seed, while the database is out of reach. Kept 30 s, which a page drawn from it takes on (Next keeps a page no
  * longer than the shortest-lived data it read), so such a page is drawn again from the database soon after it is
  * back rather than kept until the next publish.
  */
-const seedWhileUnreachable = unstable_cache(async () => [...(await seedById())], ['content-seed-while-unreachable'], { revalidate: 30 });
+const seedWhileUnreachable = unstable_cache(async () => fromSeed(await seedById()), ['content-seed-while-unreachable'], { revalidate: 30 });
 
-/** Every page's document as visitors see it, read once per request however many parts of the page ask. */
-const publishedById = cache(async (): Promise<Map<string, PageDocument>> => {
+/** The site as visitors see it, read once per request however many parts of the page ask. */
+const publishedSite = cache(async (): Promise<Site> => {
   try {
-    return new Map(await cachedPublished());
+    return toSite(await cachedPublished());
   } catch (err) {
     log.warn({ err }, 'Content documents could not be read; pages show the repository version');
-    return new Map(await seedWhileUnreachable());
+    return toSite(await seedWhileUnreachable());
   }
 });
 
 /**
- * Every page's newest version, saved or published, over the seed: what a staff preview shows. Read straight from
- * the database on each request and kept nowhere (not in Next's cache, whose entries anyone may be served); Next
- * neither keeps nor shares a page rendered in draft mode.
+ * The site this request's pages are drawn from: the newest versions and every entry for staff previewing in draft
+ * mode (`seesDrafts`: draft mode and a session allowed to edit content), read straight from the database and kept
+ * nowhere (Next neither keeps nor shares a page rendered in draft mode); the published site for everyone else.
  */
-async function readLatest(): Promise<Map<string, PageDocument>> {
-  const documents = await seedById();
-  const { db } = await getDatabase();
-  return new Map([...documents, ...(await latestDocuments(db))]);
-}
-
-/**
- * The documents this request's pages are drawn from: the newest versions for staff previewing in draft mode
- * (`seesDrafts`: draft mode and a session allowed to edit content), the published ones for everyone else.
- */
-const documentsById = cache(async (): Promise<Map<string, PageDocument>> => {
+const requestSite = cache(async (): Promise<Site> => {
   if (await seesDrafts()) {
     try {
-      return await readLatest();
+      return toSite(await readSite(true));
     } catch (err) {
       log.warn({ err }, 'Draft content documents could not be read; the preview shows the published pages');
     }
   }
-  return publishedById();
+  return publishedSite();
 });
 
+const documentsById = async () => (await requestSite()).documents;
+
 /**
- * Every page's published document, by route id, whoever asks: for what is kept and shared under the content tag
- * (the search index), which must never hold a draft. Throws while the database is out of reach, so nothing drawn
- * from the seed in its place is kept under the tag; `seedPageDocuments` is the stand-in.
+ * The published site, whoever asks: for what is kept and shared under the content tag (the search index, the
+ * sitemap), which must never hold a draft. Throws while the database is out of reach, so nothing drawn from the
+ * seed in its place is kept under the tag; `seedPageDocuments` is the stand-in.
  */
 export async function publishedPageDocuments(): Promise<Map<string, PageDocument>> {
-  return new Map(await cachedPublished());
+  return new Map((await cachedPublished()).documents);
+}
+
+/** The published entries of every collection, in catalogue order (same rules as `publishedPageDocuments`). */
+export async function publishedEntries(): Promise<SiteEntry[]> {
+  return (await cachedPublished()).entries;
+}
+
+/** The entries this request's pages show: published ones, or every one in a staff preview. */
+export async function siteEntries(): Promise<SiteEntry[]> {
+  return (await requestSite()).entries;
+}
+
+/** Where page `id` is, as this request sees the site: an entry's address, or a fixed page's (decision 013). */
+export async function pagePathOf(id: string): Promise<string | undefined> {
+  const entry = (await siteEntries()).find((candidate) => candidate.id === id);
+  if (entry) return entry.path;
+  return seedEntryOf(id) ? undefined : findPageRouteById(id)?.path;
+}
+
+/** The entries this request's menus list, named in `locale` by their pages' titles and card lines. */
+export async function navEntries(locale: Locale): Promise<NavEntry[]> {
+  const { documents, entries } = await requestSite();
+  const words = wordsIn(locale);
+  return entries.flatMap((entry) => {
+    const document = documents.get(entry.id);
+    if (!document) return [];
+    const description = words.maybe(document.card);
+    return [{ ...entry, label: words.text(document.hero.title), ...(description ? { description } : {}) }];
+  });
+}
+
+/** The entry an address is, as this request sees the site. */
+export async function entryAt(path: string): Promise<SiteEntry | undefined> {
+  return (await siteEntries()).find((entry) => entry.path === path);
 }
 
 /** The repository's documents, for what stands in while the database is out of reach. */
@@ -108,13 +159,14 @@ export async function DocumentPage({
   children?: ReactNode;
   printHero?: boolean;
 }) {
-  const all = await documentsById();
+  const { documents: all, entries } = await requestSite();
+  const shown = withEntries(document, entries, all);
   const sources = (id: string) => {
     const source = all.get(id);
     return source && { title: source.hero.title, card: source.card };
   };
   return (
-    <PageDocumentView page={document} locale={locale} sources={sources} tool={tool} printHero={printHero}>
+    <PageDocumentView page={shown} locale={locale} sources={sources} tool={tool} printHero={printHero}>
       {children}
     </PageDocumentView>
   );

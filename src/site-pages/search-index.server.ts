@@ -1,6 +1,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { publicPageRoutes } from '@/config/routes';
+import { fixedPublicRoutes, type Area } from '@/config/routes';
+import { collections } from '@/config/collections';
 import { contentTag } from '@/features/content/store.server';
 import { allWords, wordsIn } from '@/components/sections/blocks/words';
 import { withGroupFigures } from '@/components/layout/trust-signals';
@@ -9,7 +10,8 @@ import { loadMessages } from '@/i18n/messages';
 import type { SearchablePage } from '@/features/search/site-search';
 import { log } from '@/lib/log';
 import type { PageDocument } from '@/components/sections/blocks/document';
-import { publishedPageDocuments, seedPageDocuments } from './page-content';
+import { publishedEntries, publishedPageDocuments, seedPageDocuments } from './page-content';
+import { seedEntries, type SiteEntry } from './seed-entries';
 
 /** Every string under a message key, flattened (hero, sections, highlights, calls to action). */
 function textsOf(value: unknown): string[] {
@@ -19,12 +21,17 @@ function textsOf(value: unknown): string[] {
 }
 
 /** The public pages' words in one language: from their published documents, or their messages for the others. */
-async function buildIndex(locale: Locale, documents: Map<string, PageDocument>): Promise<SearchablePage[]> {
+async function buildIndex(locale: Locale, documents: Map<string, PageDocument>, entries: SiteEntry[]): Promise<SearchablePage[]> {
   const messages = await loadMessages(locale);
   const pages = messages.pages as Record<string, Record<string, unknown>>;
   const words = wordsIn(locale);
-  return publicPageRoutes
-    .filter((route) => route.id !== 'search' && pages[route.id])
+  // The fixed pages, then every collection's published entries (decision 013), which are documents only.
+  const routes: { id: string; path: string; area: Area }[] = [
+    ...fixedPublicRoutes.filter((route) => route.id !== 'search' && pages[route.id]),
+    ...entries.map((entry) => ({ id: entry.id, path: entry.path, area: collections[entry.collection].area })),
+  ];
+  return routes
+    .filter((route) => pages[route.id] || documents.has(route.id))
     .map((route) => {
       // A page described as data says everything in its content document; the others in their messages.
       const document = documents.get(route.id);
@@ -49,9 +56,13 @@ async function buildIndex(locale: Locale, documents: Map<string, PageDocument>):
  * published on any instance is searched as published from then on. The search page (`features/search`) gets it
  * from its route, as a feature does not import the page data.
  */
-const keptIndex = unstable_cache(async (locale: Locale) => buildIndex(locale, await publishedPageDocuments()), ['search-index'], {
-  tags: [contentTag],
-});
+const keptIndex = unstable_cache(
+  async (locale: Locale) => buildIndex(locale, await publishedPageDocuments(), await publishedEntries()),
+  ['search-index'],
+  {
+    tags: [contentTag],
+  },
+);
 
 /** While the database is out of reach, the search reads the repository's pages, and keeps nothing of them. */
 export async function searchablePages(locale: Locale): Promise<SearchablePage[]> {
@@ -59,6 +70,7 @@ export async function searchablePages(locale: Locale): Promise<SearchablePage[]>
     return await keptIndex(locale);
   } catch (err) {
     log.warn({ err }, 'Content documents could not be read; the search reads the repository version');
-    return buildIndex(locale, await seedPageDocuments());
+    const seed = await seedPageDocuments();
+    return buildIndex(locale, seed, seedEntries(seed));
   }
 }

@@ -4,7 +4,7 @@ import { partnerLogos } from '@/config/partners';
 import { siteConfig, telHref } from '@/config/site';
 import type { Locale } from '@/i18n/config';
 import { FooterView, type FooterContent } from './footer-view';
-import { resolveNavigation } from './nav-model';
+import { resolveNavigation, type NavEntry } from './nav-model';
 import { PartnerMarquee } from './partner-marquee';
 import { type SocialNetwork } from './social-icons';
 import { socialLinks } from './social-links';
@@ -17,10 +17,10 @@ const footerSocial: SocialNetwork[] = ['linkedin', 'x', 'instagram', 'youtube', 
  * columns, contact, certifications and legal links (spec part 1 §2.2). Resolves the words and links here; the
  * markup is `FooterView`'s.
  */
-export async function SiteFooter({ nav, locale }: { nav: AreaNavigation; locale: Locale }) {
+export async function SiteFooter({ nav, locale, entries }: { nav: AreaNavigation; locale: Locale; entries?: readonly NavEntry[] }) {
   const t = await getTranslations({ locale, namespace: 'footer' });
   const common = await getTranslations({ locale, namespace: 'common' });
-  const model = await resolveNavigation(nav, locale);
+  const model = await resolveNavigation(nav, locale, entries);
   const logos = partnerLogos();
 
   const content: FooterContent = {

@@ -4,7 +4,7 @@ import { siteConfig, telHref } from '@/config/site';
 import type { Locale } from '@/i18n/config';
 import { localizedPath } from '@/i18n/paths';
 import { HeaderView } from './header-view';
-import { resolveNavigation } from './nav-model';
+import { resolveNavigation, type NavEntry } from './nav-model';
 import { type SocialNetwork } from './social-icons';
 import { socialLinks } from './social-links';
 
@@ -14,9 +14,9 @@ const headerSocial: SocialNetwork[] = ['linkedin', 'x', 'instagram'];
 const catalogueOf = { group: '/energy/products', energy: '/energy/products', electronics: '/electronics/products' } as const;
 
 /** The site's header for an area and language: resolves its words and links here; the markup is `HeaderView`'s. */
-export async function SiteHeader({ nav, locale }: { nav: AreaNavigation; locale: Locale }) {
+export async function SiteHeader({ nav, locale, entries }: { nav: AreaNavigation; locale: Locale; entries?: readonly NavEntry[] }) {
   const t = await getTranslations({ locale, namespace: 'common' });
-  const model = await resolveNavigation(nav, locale);
+  const model = await resolveNavigation(nav, locale, entries);
   const other: Locale = locale === 'ar' ? 'en' : 'ar';
 
   return (

@@ -8,6 +8,9 @@ export const contentListPath = '/admin/content';
 /** Every content action, for admins. */
 export const contentAuditPath = '/admin/content/audit';
 
+/** A new entry of a collection (decision 013). */
+export const newEntryPath = '/admin/content/new';
+
 export const editorPath = (id: string) => `${contentListPath}/${id}`;
 export const historyPath = (id: string) => `${editorPath(id)}/history`;
 /** The page shown at a phone's and a laptop's width side by side. */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { pageDocumentSchema, type PageDocument } from '@/components/sections/blocks/document';
 import type { Database } from '@/db/open';
@@ -18,13 +18,21 @@ export const contentTag = 'content';
 
 export type ImportReport = { imported: string[]; replaced: string[]; kept: string[] };
 
+/** Where a seed document is an entry of a collection (decision 013): its collection, slug and catalogue category. */
+export type EntryPlace = { collection: string; slug: string; category?: string };
+
 /**
  * Stores the repository's documents (the seed) as version 1 of each, published. A document that exists is never
  * touched, whatever staff did to it, unless its id is in `force`: then the seed becomes its newest version and is
  * published (the older versions stay in its history). Safe to run on every start and from several instances at once.
  */
-export async function importDocuments(db: Database, documents: PageDocument[], { force = [] }: { force?: string[] } = {}): Promise<ImportReport> {
+export async function importDocuments(
+  db: Database,
+  documents: PageDocument[],
+  { force = [], entries = new Map() }: { force?: string[]; entries?: ReadonlyMap<string, EntryPlace> } = {},
+): Promise<ImportReport> {
   const report: ImportReport = { imported: [], replaced: [], kept: [] };
+  await placeSeedEntries(db, entries);
   const existing = new Set((await db.select({ id: contentDocuments.id }).from(contentDocuments)).map((row) => row.id));
   for (const document of documents) {
     const data = pageDocumentSchema.parse(document);
@@ -35,7 +43,7 @@ export async function importDocuments(db: Database, documents: PageDocument[], {
     await db.transaction(async (tx) => {
       const created = await tx
         .insert(contentDocuments)
-        .values({ id: data.id, version: 1, publishedVersion: 1, publishedAt: new Date() })
+        .values({ id: data.id, version: 1, publishedVersion: 1, publishedAt: new Date(), ...placeOf(entries.get(data.id)) })
         .onConflictDoNothing()
         .returning({ id: contentDocuments.id });
       if (created.length > 0) {
@@ -59,6 +67,22 @@ export async function importDocuments(db: Database, documents: PageDocument[], {
     });
   }
   return report;
+}
+
+const placeOf = (place: EntryPlace | undefined) =>
+  place ? { collection: place.collection, slug: place.slug, category: place.category ?? null } : {};
+
+/**
+ * Seed entries stored before collections existed get their place (collection, slug, category), unless the address
+ * has since been taken by another entry. Idempotent: a document already placed is never moved back.
+ */
+async function placeSeedEntries(db: Database, entries: ReadonlyMap<string, EntryPlace>) {
+  for (const [id, place] of entries) {
+    await db.execute(sql`
+      update content_documents set collection = ${place.collection}, slug = ${place.slug}, category = ${place.category ?? null}
+      where id = ${id} and collection is null and deleted_at is null
+        and not exists (select 1 from content_documents other where other.collection = ${place.collection} and other.slug = ${place.slug})`);
+  }
 }
 
 /**
@@ -144,7 +168,7 @@ export async function saveVersion(
     const [advanced] = await tx
       .update(contentDocuments)
       .set({ version: baseVersion + 1, updatedAt: new Date(), updatedBy: userId })
-      .where(and(eq(contentDocuments.id, document.id), eq(contentDocuments.version, baseVersion)))
+      .where(and(eq(contentDocuments.id, document.id), eq(contentDocuments.version, baseVersion), isNull(contentDocuments.deletedAt)))
       .returning({ version: contentDocuments.version, publishedVersion: contentDocuments.publishedVersion });
     if (advanced) {
       const replaced =
@@ -191,7 +215,7 @@ async function currentVersion(db: Reader, id: string) {
     .from(contentDocuments)
     .innerJoin(contentVersions, and(eq(contentVersions.documentId, contentDocuments.id), eq(contentVersions.version, contentDocuments.version)))
     .leftJoin(users, eq(users.id, contentDocuments.updatedBy))
-    .where(eq(contentDocuments.id, id));
+    .where(and(eq(contentDocuments.id, id), isNull(contentDocuments.deletedAt)));
   if (!current) return undefined;
   return {
     version: current.version,
@@ -206,10 +230,21 @@ export async function documentDraft(db: Database, id: string) {
   const current = await currentVersion(db, id);
   if (!current) return undefined;
   const [row] = await db
-    .select({ publishedVersion: contentDocuments.publishedVersion, publishedAt: contentDocuments.publishedAt })
+    .select({
+      publishedVersion: contentDocuments.publishedVersion,
+      publishedAt: contentDocuments.publishedAt,
+      collection: contentDocuments.collection,
+      slug: contentDocuments.slug,
+      category: contentDocuments.category,
+    })
     .from(contentDocuments)
     .where(eq(contentDocuments.id, id));
-  return { ...current, publishedVersion: row?.publishedVersion ?? null, publishedAt: row?.publishedAt ?? null };
+  return {
+    ...current,
+    publishedVersion: row?.publishedVersion ?? null,
+    publishedAt: row?.publishedAt ?? null,
+    entry: row?.collection && row.slug ? { collection: row.collection, slug: row.slug, category: row.category ?? undefined } : undefined,
+  };
 }
 
 /** One saved version of a document, as the site reads it (undefined when there is none, or it cannot be read). */
@@ -226,7 +261,8 @@ export async function latestDocuments(db: Database): Promise<Map<string, PageDoc
   const rows = await db
     .select({ id: contentDocuments.id, data: contentVersions.data, format: contentVersions.format })
     .from(contentDocuments)
-    .innerJoin(contentVersions, and(eq(contentVersions.documentId, contentDocuments.id), eq(contentVersions.version, contentDocuments.version)));
+    .innerJoin(contentVersions, and(eq(contentVersions.documentId, contentDocuments.id), eq(contentVersions.version, contentDocuments.version)))
+    .where(isNull(contentDocuments.deletedAt));
   const documents = new Map<string, PageDocument>();
   for (const row of rows) {
     const document = readVersion(row.id, row.data, row.format);
@@ -250,6 +286,9 @@ export async function documentSummaries(db: Database) {
       format: contentVersions.format,
       publishedData: published.data,
       publishedFormat: published.format,
+      collection: contentDocuments.collection,
+      slug: contentDocuments.slug,
+      category: contentDocuments.category,
     })
     .from(contentDocuments)
     .innerJoin(contentVersions, and(eq(contentVersions.documentId, contentDocuments.id), eq(contentVersions.version, contentDocuments.version)))
@@ -262,7 +301,8 @@ export async function documentSummaries(db: Database) {
         ne(contentDocuments.version, contentDocuments.publishedVersion),
       ),
     )
-    .leftJoin(users, eq(users.id, contentDocuments.updatedBy));
+    .leftJoin(users, eq(users.id, contentDocuments.updatedBy))
+    .where(isNull(contentDocuments.deletedAt));
   return rows.map(({ data, format, publishedData, publishedFormat, ...row }) => ({
     ...row,
     data: readVersion(row.id, data, format),
@@ -285,10 +325,12 @@ export async function publishVersion(
       .from(contentVersions)
       .where(and(eq(contentVersions.documentId, id), eq(contentVersions.version, version)));
     if (!exists) return false;
-    await tx
+    const [published] = await tx
       .update(contentDocuments)
       .set({ publishedVersion: version, publishedAt: new Date(), updatedBy: userId })
-      .where(eq(contentDocuments.id, id));
+      .where(and(eq(contentDocuments.id, id), isNull(contentDocuments.deletedAt)))
+      .returning({ id: contentDocuments.id });
+    if (!published) return false;
     await tx.insert(contentAudit).values({ documentId: id, action: 'publish', version, userId });
     return true;
   });

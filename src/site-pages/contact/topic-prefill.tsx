@@ -2,8 +2,7 @@ import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { wordsIn } from '@/components/sections/blocks/words';
-import { pageDocumentFor } from '@/site-pages/page-content';
-import { findPageRouteById } from '@/config/routes';
+import { pageDocumentFor, pagePathOf } from '@/site-pages/page-content';
 import type { Locale } from '@/i18n/config';
 import { localizedPath } from '@/i18n/paths';
 import type { EnquiryPrefill } from '@/features/leads/enquiry-form';
@@ -18,8 +17,8 @@ type SearchParams = Record<string, string | string[] | undefined>;
 export async function topicPrefill(searchParams: SearchParams, locale: Locale, form: LeadFormKey): Promise<EnquiryPrefill | undefined> {
   const topic = typeof searchParams.topic === 'string' ? searchParams.topic : undefined;
   const document = topic ? await pageDocumentFor(topic) : undefined;
-  const route = topic ? findPageRouteById(topic) : undefined;
-  if (!document?.enquiry || !route) return undefined;
+  const path = topic ? await pagePathOf(topic) : undefined;
+  if (!document?.enquiry || !path) return undefined;
   const words = wordsIn(locale);
   const t = await getTranslations({ locale, namespace: 'contact.topic' });
   const services: readonly string[] = leadForms[form].services;
@@ -35,7 +34,7 @@ export async function topicPrefill(searchParams: SearchParams, locale: Locale, f
         <Icon name="message-square-text" className="mt-0.5 size-6 shrink-0 text-primary" />
         <div>
           <p className="font-semibold">{t('title', { title })}</p>
-          <Link href={localizedPath(route.path, locale)} className="text-sm font-semibold text-primary hover:underline">
+          <Link href={localizedPath(path, locale)} className="text-sm font-semibold text-primary hover:underline">
             {t('back', { title })}
           </Link>
         </div>

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { findPageRoute, routesInArea, type Area } from '@/config/routes';
+import { collections, entryAddress } from '@/config/collections';
+import { findPageRoute, routesInArea, type Area, type PageRoute } from '@/config/routes';
 import { isLocale } from '@/i18n/config';
-import { DocumentPage, documentMetadata, pageDocumentFor } from '@/site-pages/page-content';
+import { DocumentPage, documentMetadata, entryAt, pageDocumentFor } from '@/site-pages/page-content';
 import { PageBreadcrumbs } from './standard-page';
 
 type Params = Promise<{ locale: string; slug: string[] }>;
@@ -15,8 +16,18 @@ type Params = Promise<{ locale: string; slug: string[] }>;
  */
 export function standardRoute(area: Area, prefix: string) {
   const pathOf = (slug: string[]) => prefix + '/' + slug.map((s) => decodeURIComponent(s)).join('/');
-  const routeOf = (slug: string[]) => {
-    const route = findPageRoute(pathOf(slug));
+  /**
+   * The page at an address: an entry of a collection as this request sees the site (decision 013: its address is
+   * in the database, so a seed entry renamed, unpublished or deleted is no longer at the registry's path), else a
+   * fixed page of the registry.
+   */
+  const routeOf = async (slug: string[]): Promise<PageRoute | undefined> => {
+    const path = pathOf(slug);
+    if (entryAddress(path)) {
+      const entry = await entryAt(path);
+      return entry && collections[entry.collection].area === area ? { id: entry.id, path, area, layout: 'standard' } : undefined;
+    }
+    const route = findPageRoute(path);
     return route && route.area === area && route.layout === 'standard' ? route : undefined;
   };
 
@@ -28,13 +39,13 @@ export function standardRoute(area: Area, prefix: string) {
     },
     async generateMetadata({ params }: { params: Params }): Promise<Metadata> {
       const { locale, slug } = await params;
-      const route = routeOf(slug);
+      const route = await routeOf(slug);
       if (!route || !isLocale(locale)) return {};
       return documentMetadata(route, locale);
     },
     async Page({ params }: { params: Params }) {
       const { locale, slug } = await params;
-      const route = routeOf(slug);
+      const route = await routeOf(slug);
       if (!route || !isLocale(locale)) notFound();
       setRequestLocale(locale);
       const document = await pageDocumentFor(route.id);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AreaShell } from '@/components/layout/area-shell';
+import { navEntries } from '@/site-pages/page-content';
 import { PreviewBanner } from '@/features/content/preview/preview-banner';
 
 // Any other language than the two answers 404 without rendering (see `app/[locale]/layout.tsx`).
@@ -10,7 +11,7 @@ export default function Layout({ children, params }: { children: ReactNode; para
   return (
     <>
       <PreviewBanner params={params} />
-      <AreaShell area="electronics" params={params}>
+      <AreaShell area="electronics" params={params} entries={navEntries}>
         {children}
       </AreaShell>
     </>

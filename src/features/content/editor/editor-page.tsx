@@ -3,30 +3,33 @@ import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { translationGaps } from '@/components/sections/blocks/gaps';
-import { findPageRouteById, publicPageRoutes } from '@/config/routes';
 import { siteConfig } from '@/config/site';
 import { getDatabase } from '@/db';
 import type { Locale } from '@/i18n/config';
 import { messageFormats, siteTimeZone } from '@/i18n/format';
 import { loadMessages } from '@/i18n/messages';
 import { localizedPath } from '@/i18n/paths';
-import { documentDraft } from '../store.server';
+import { EntryPanel } from '../entries/entry-panel';
+import { entryCategories } from '../entries/template';
+import { documentPlace, documentPlaces } from '../places.server';
+import { documentDraft, latestDocuments } from '../store.server';
 import { ContentEditor } from './content-editor';
 import { editorSchema } from './schema.server';
 import { contentListPath, historyPath, previewFramePath } from '../paths';
 import { previewStartHref } from '../preview/preview-paths';
 
 /** The page editor's frame: the document's newest version handed to the form, with the words the form needs. */
-export async function EditorPage({ id, locale, restored }: { id: string; locale: Locale; restored?: number }) {
-  const route = findPageRouteById(id);
-  const draft = route && (await documentDraft((await getDatabase()).db, id));
+export async function EditorPage({ id, locale, restored, notice }: { id: string; locale: Locale; restored?: number; notice?: 'unpublished' }) {
+  const { db } = await getDatabase();
+  const route = await documentPlace(db, id);
+  const draft = route && (await documentDraft(db, id));
   if (!route || !draft?.data) notFound();
   const t = await getTranslations({ locale, namespace: 'contentAdmin.editor' });
   const messages = await loadMessages(locale);
   const titles = messages.pages as Record<string, { title?: string }>;
-  const pages = publicPageRoutes
-    .filter((page) => !page.private)
-    .map((page) => ({ id: page.id, path: page.path, title: titles[page.id]?.title ?? page.path }));
+  const pages = (await documentPlaces(db)).map((page) => ({ id: page.id, path: page.path, title: titles[page.id]?.title ?? page.path }));
+  const category =
+    route.entry?.category && entryCategories(route.entry.collection, await latestDocuments(db)).find((c) => c.value === route.entry?.category);
   const brand = async (language: Locale) => (await getTranslations({ locale: language, namespace: 'common' }))('brand.group');
   const title = draft.data.hero.title[locale] || draft.data.hero.title[locale === 'ar' ? 'en' : 'ar'];
   return (
@@ -40,6 +43,9 @@ export async function EditorPage({ id, locale, restored }: { id: string; locale:
       <p className="mb-4 text-sm text-muted-foreground">
         <bdi dir="ltr">{route.path}</bdi>
       </p>
+      {route.entry && (
+        <EntryPanel entry={route.entry} locale={locale} categoryLabel={category ? category.label[locale] : undefined} notice={notice} />
+      )}
       <NextIntlClientProvider locale={locale} messages={{ contentAdmin: messages.contentAdmin }} timeZone={siteTimeZone} formats={messageFormats}>
         <ContentEditor
           id={id}

@@ -1,17 +1,18 @@
 import 'server-only';
-import { publicPageRoutes, type Area } from '@/config/routes';
+import type { CollectionId } from '@/config/collections';
+import type { Area } from '@/config/routes';
 import { translationGaps } from '@/components/sections/blocks/gaps';
 import { inLanguage } from '@/components/sections/blocks/words';
 import type { Database } from '@/db/open';
+import { documentPlaces } from '../places.server';
 import { documentSummaries } from '../store.server';
 
 export type DocumentType = 'product' | 'application' | 'page';
 
-/** What a document is, from its address: catalogue entries are products and applications; the rest are pages. */
-export function documentType(path: string): DocumentType {
-  if (/\/products\/[^/]+$/.test(path)) return 'product';
-  if (/\/applications\/[^/]+$/.test(path)) return 'application';
-  return 'page';
+/** What a document is: entries of the product and application collections, or a fixed page. */
+export function documentType(collection: CollectionId | undefined): DocumentType {
+  if (collection === 'energy-applications') return 'application';
+  return collection ? 'product' : 'page';
 }
 
 /**
@@ -39,10 +40,10 @@ export type DocumentSummary = {
 export const changesIn = (language: 'ar' | 'en', draft: unknown, published: unknown | undefined) =>
   published === undefined || JSON.stringify(inLanguage(draft, language)) !== JSON.stringify(inLanguage(published, language));
 
-/** Every document the editor lists, in the registry's order, with each language's state. */
+/** Every document the editor lists, in the registry's order with entries after their catalogue, with each language's state. */
 export async function listDocuments(db: Database): Promise<DocumentSummary[]> {
   const rows = new Map((await documentSummaries(db)).map((row) => [row.id, row]));
-  return publicPageRoutes.flatMap((route) => {
+  return (await documentPlaces(db)).flatMap((route) => {
     const row = rows.get(route.id);
     if (!row?.data) return [];
     const gaps = translationGaps(row.data);
@@ -56,7 +57,7 @@ export async function listDocuments(db: Database): Promise<DocumentSummary[]> {
         id: route.id,
         path: route.path,
         area: route.area,
-        type: documentType(route.path),
+        type: documentType(route.entry?.collection),
         title: row.data.hero.title,
         version: row.version,
         publishedVersion: row.publishedVersion,

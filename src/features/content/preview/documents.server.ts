@@ -1,15 +1,13 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
 import type { Database } from '@/db/open';
-import { contentDocuments } from '@/db/schema';
+import { documentPlace, documentPlaces, type DocumentPlace } from '../places.server';
 
-/** The ids of every page drawn from a content document (the pages a preview and the editor are for). */
-export async function documentIds(db: Database): Promise<string[]> {
-  return (await db.select({ id: contentDocuments.id }).from(contentDocuments)).map((row) => row.id);
+/** Every page drawn from a content document, by its address (the pages a preview and the editor are for). */
+export async function previewDocuments(db: Database): Promise<Record<string, string>> {
+  return Object.fromEntries((await documentPlaces(db)).map((place) => [place.path, place.id]));
 }
 
-/** Whether page `id` is drawn from a content document. */
-export async function hasDocument(db: Database, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: contentDocuments.id }).from(contentDocuments).where(eq(contentDocuments.id, id));
-  return Boolean(row);
+/** The page document `id` is drawn on, when it is one a preview is for (a public page or an entry, not deleted). */
+export async function previewablePlace(db: Database, id: string): Promise<DocumentPlace | undefined> {
+  return documentPlace(db, id);
 }

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { getDatabase } from '@/db';
 import { defaultLocale, isLocale, type Locale } from '@/i18n/config';
 import { log } from '@/lib/log';
-import { documentIds } from './documents.server';
+import { previewDocuments } from './documents.server';
 import { seesDrafts } from './draft-access.server';
 import { PreviewBarSlot } from './preview-bar-slot';
 
@@ -22,11 +22,11 @@ export async function PreviewBanner({ params }: { params: Promise<{ locale: stri
     getTranslations({ locale, namespace: 'contentPreview.banner' }),
     getTranslations({ locale: other, namespace: 'contentPreview.banner' }),
     getDatabase()
-      .then(({ db }) => documentIds(db))
+      .then(({ db }) => previewDocuments(db))
       .catch((err: unknown) => {
         // Only the link back to the editor is left out.
         log.warn({ err }, 'The content documents could not be listed for the preview banner');
-        return [];
+        return {};
       }),
   ]);
   return (

@@ -41,7 +41,7 @@ export function PreviewBar({
   locale: Locale;
   other: Locale;
   /** The ids of the pages drawn from a content document, which have an editor to go back to. */
-  documents: readonly string[];
+  documents: Readonly<Record<string, string>>;
   labels: PreviewBarLabels;
 }) {
   const place = previewPlaceOf(usePathname() ?? '/', documents);

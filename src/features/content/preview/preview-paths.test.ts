@@ -73,9 +73,11 @@ describe('the banner reads its place from the address', () => {
   });
 
   it('with an editor link only for a page drawn from a content document, when the list is given', () => {
-    expect(previewPlaceOf('/en/energy/app', ['energy-app']).documentId).toBe('energy-app');
-    expect(previewPlaceOf('/en/about', ['energy-app']).documentId).toBeUndefined();
-    expect(previewPlaceOf('/en/about', ['energy-app']).other.href).toBe('/about');
+    const documents = { '/energy/app': 'energy-app', '/energy/products/new-pump': 'energy-products-new-pump' };
+    expect(previewPlaceOf('/en/energy/app', documents).documentId).toBe('energy-app');
+    expect(previewPlaceOf('/energy/products/new-pump', documents).documentId).toBe('energy-products-new-pump');
+    expect(previewPlaceOf('/en/about', documents).documentId).toBeUndefined();
+    expect(previewPlaceOf('/en/about', documents).other.href).toBe('/about');
   });
 
   it('without an editor link where the address is no registry page', () => {

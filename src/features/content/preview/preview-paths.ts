@@ -76,13 +76,14 @@ export type PreviewPlace = {
 
 /**
  * What the preview banner needs to know of the address it is shown on (`/en/energy/home`, `/about`, `/ar/about`);
- * `documents`, when given, are the ids of the pages drawn from a content document (the others have no editor).
+ * `documents`, when given, maps the address of every page drawn from a content document to its id (entries of
+ * collections included, decision 013), and only those get a link back to their editor.
  */
-export function previewPlaceOf(pathname: string, documents?: readonly string[]): PreviewPlace {
+export function previewPlaceOf(pathname: string, documents?: Readonly<Record<string, string>>): PreviewPlace {
   const { locale, path } = splitLocale(pathname || '/');
   const other: Locale = locale === defaultLocale ? 'en' : defaultLocale;
   const route = findPageRoute(path);
-  const documentId = route && previewableRoute(route.id) && (!documents || documents.includes(route.id)) ? route.id : undefined;
+  const documentId = documents ? documents[path] : route && previewableRoute(route.id) ? route.id : undefined;
   const href = localizedPath(path, locale);
   return {
     locale,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AreaShell } from '@/components/layout/area-shell';
+import { navEntries } from '@/site-pages/page-content';
 import { PreviewBanner } from '@/features/content/preview/preview-banner';
 
 export default function Layout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
@@ -7,7 +8,7 @@ export default function Layout({ children, params }: { children: ReactNode; para
   return (
     <>
       <PreviewBanner params={params} />
-      <AreaShell area="energy" params={params}>
+      <AreaShell area="energy" params={params} entries={navEntries}>
         {children}
       </AreaShell>
     </>

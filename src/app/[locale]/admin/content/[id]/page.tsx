@@ -22,6 +22,14 @@ export default async function ContentEditorRoute({ params, searchParams }: Props
   const locale = isLocale(requested) ? requested : defaultLocale;
   const user = await requireUser(locale, `/admin/content/${id}`);
   if (!can(user.role, 'content')) return <NoAccess locale={locale} role={user.role} />;
-  const restored = Number((await searchParams).restored);
-  return <EditorPage id={id} locale={locale} restored={Number.isInteger(restored) && restored > 0 ? restored : undefined} />;
+  const query = await searchParams;
+  const restored = Number(query.restored);
+  return (
+    <EditorPage
+      id={id}
+      locale={locale}
+      restored={Number.isInteger(restored) && restored > 0 ? restored : undefined}
+      notice={query.entry === 'unpublished' ? 'unpublished' : undefined}
+    />
+  );
 }

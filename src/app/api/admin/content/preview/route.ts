@@ -2,8 +2,7 @@ import { draftMode } from 'next/headers';
 import { getDatabase } from '@/db';
 import { staffApiGate } from '@/features/auth/staff-api';
 import { documentIdPattern, documentNotFound } from '@/features/content/api.server';
-import { hasDocument } from '@/features/content/preview/documents.server';
-import { previewableRoute } from '@/features/content/preview/preview-paths';
+import { previewablePlace } from '@/features/content/preview/documents.server';
 import { isLocale } from '@/i18n/config';
 import { localizedPath } from '@/i18n/paths';
 
@@ -21,8 +20,8 @@ export async function GET(request: Request) {
   if ('response' in gate) return gate.response;
   const query = new URL(request.url).searchParams;
   const id = query.get('id') ?? '';
-  const route = documentIdPattern.test(id) ? previewableRoute(id) : undefined;
-  if (!route || !(await hasDocument((await getDatabase()).db, id))) return documentNotFound();
+  const route = documentIdPattern.test(id) ? await previewablePlace((await getDatabase()).db, id) : undefined;
+  if (!route) return documentNotFound();
   const locale = query.get('locale');
   if (!isLocale(locale)) return Response.json({ error: 'locale must be ar or en.' }, { status: 400 });
   (await draftMode()).enable();

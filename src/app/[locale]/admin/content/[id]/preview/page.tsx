@@ -10,11 +10,10 @@ import { NoAccess } from '@/features/admin/no-access';
 import { requireUser } from '@/features/auth/current-user';
 import { documentIdPattern } from '@/features/content/api.server';
 import { pageTitle } from '@/features/content/page-title.server';
-import { hasDocument } from '@/features/content/preview/documents.server';
+import { previewablePlace } from '@/features/content/preview/documents.server';
 import {
   editorHref,
   isPreviewWidth,
-  previewableRoute,
   previewExitPath,
   previewStartHref,
   previewWidths,
@@ -37,7 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: requested, id } = await params;
   const locale = isLocale(requested) ? requested : defaultLocale;
   const t = await getTranslations({ locale, namespace: 'contentPreview.frame' });
-  return { title: t('metaTitle', { page: previewableRoute(id) ? await pageTitle(locale, id) : id }), robots: { index: false, follow: false } };
+  return { title: t('metaTitle', { page: documentIdPattern.test(id) ? await pageTitle(locale, id) : id }), robots: { index: false, follow: false } };
 }
 
 /**
@@ -53,7 +52,7 @@ export default async function ContentPreviewPage({ params, searchParams }: Props
   const here = `/admin/content/${id}/preview`;
   const user = await requireUser(locale, here);
   if (!can(user.role, 'content')) return <NoAccess locale={locale} role={user.role} />;
-  if (!documentIdPattern.test(id) || !previewableRoute(id) || !(await hasDocument((await getDatabase()).db, id))) notFound();
+  if (!documentIdPattern.test(id) || !(await previewablePlace((await getDatabase()).db, id))) notFound();
 
   const query = await searchParams;
   const width: PreviewWidth = isPreviewWidth(query.width) ? query.width : 'desktop';

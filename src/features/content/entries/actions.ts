@@ -1,0 +1,112 @@
+'use server';
+
+import { revalidateTag } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { isCollectionId, slugFrom, slugMaxLength, slugProblem, type CollectionId } from '@/config/collections';
+import { can } from '@/config/permissions';
+import { getDatabase } from '@/db';
+import { getCurrentUser, isSameOriginRequest } from '@/features/auth/current-user';
+import { defaultLocale, isLocale, type Locale } from '@/i18n/config';
+import { localizedPath } from '@/i18n/paths';
+import { requestLog } from '@/lib/log.server';
+import { asPlainLine } from '@/lib/plain-text';
+import { contentListPath, editorPath } from '../paths';
+import { contentTag, latestDocuments } from '../store.server';
+import { createEntry, deleteEntry, unpublishEntry } from './store.server';
+import { entryCategories, entryTemplate } from './template';
+
+const localeOf = (formData: FormData): Locale => (isLocale(formData.get('locale')) ? (formData.get('locale') as Locale) : defaultLocale);
+const field = (formData: FormData, name: string, max: number) => String(formData.get(name) ?? '').slice(0, max);
+
+/** Someone allowed to edit content, asking from this site's own pages; anyone else gets nothing done. */
+async function editor() {
+  const user = await getCurrentUser();
+  if (!user || !can(user.role, 'content') || !(await isSameOriginRequest())) return undefined;
+  return user;
+}
+
+export type NewEntryState = {
+  status: 'idle' | 'failed';
+  /** Why, per field (already in the staff member's language), and for the form as a whole. */
+  problems: Partial<Record<'titleAr' | 'titleEn' | 'slug' | 'category' | 'form', string>>;
+  values: { collection: string; titleAr: string; titleEn: string; slug: string; category: string };
+};
+
+const titleLimit = 120;
+
+/**
+ * Creates an entry from its collection's template with the titles staff typed, unpublished, and opens it in the
+ * editor. Every field is checked here whatever the browser did; a refusal keeps everything typed.
+ */
+export async function createEntryAction(_previous: NewEntryState, formData: FormData): Promise<NewEntryState> {
+  const locale = localeOf(formData);
+  const t = await getTranslations({ locale, namespace: 'contentAdmin.newEntry.problems' });
+  const values = {
+    collection: field(formData, 'collection', 40),
+    titleAr: field(formData, 'titleAr', titleLimit * 2),
+    titleEn: field(formData, 'titleEn', titleLimit * 2),
+    slug: field(formData, 'slug', slugMaxLength * 2),
+    category: field(formData, 'category', 80),
+  };
+  const failed = (problems: NewEntryState['problems']): NewEntryState => ({ status: 'failed', problems, values });
+  const user = await editor();
+  if (!user || !isCollectionId(values.collection)) return failed({ form: t('error') });
+  const collection: CollectionId = values.collection;
+  const title = { ar: asPlainLine(values.titleAr), en: asPlainLine(values.titleEn) };
+  const slug = (values.slug.trim() || slugFrom(title.en)).toLowerCase();
+  const problems: NewEntryState['problems'] = {};
+  if (!title.ar) problems.titleAr = t('titleMissing');
+  else if (title.ar.length > titleLimit) problems.titleAr = t('titleLong', { limit: titleLimit });
+  if (!title.en) problems.titleEn = t('titleMissing');
+  else if (title.en.length > titleLimit) problems.titleEn = t('titleLong', { limit: titleLimit });
+  const slugIssue = slugProblem(collection, slug);
+  // An empty address is made from the English title: while that is missing too, its message says enough.
+  if (slugIssue && (values.slug.trim() || title.en)) problems.slug = t(slugIssue === 'format' ? 'slugFormat' : 'slugReserved');
+  let created: string;
+  try {
+    const { db } = await getDatabase();
+    const documents = await latestDocuments(db);
+    const categories = entryCategories(collection, documents);
+    const category = categories.find((candidate) => candidate.value === values.category);
+    if (categories.length > 0 && !category) problems.category = t('categoryMissing');
+    if (Object.keys(problems).length > 0) return failed(problems);
+    const result = await createEntry(db, {
+      collection,
+      slug,
+      category: category?.value,
+      template: (id) => entryTemplate({ collection, id, slug, title, category }, documents),
+      userId: user.id,
+    });
+    if (!result.ok)
+      return failed({ slug: t(result.reason === 'taken' ? 'slugTaken' : result.reason === 'reserved' ? 'slugReserved' : 'slugFormat') });
+    created = result.id;
+  } catch (err) {
+    (await requestLog()).error({ err }, 'Content entry could not be created');
+    return failed({ form: t('error') });
+  }
+  (await requestLog()).info({ document: created, collection }, 'Content entry created');
+  redirect(localizedPath(editorPath(created), locale));
+}
+
+/** Takes an entry off the site at once, everywhere (the content tag); it stays in the editor as a draft. */
+export async function unpublishEntryAction(formData: FormData): Promise<void> {
+  const locale = localeOf(formData);
+  const id = field(formData, 'id', 120);
+  const user = await editor();
+  if (!user) redirect(localizedPath(contentListPath, locale));
+  const { db } = await getDatabase();
+  if (await unpublishEntry(db, { id, userId: user.id })) revalidateTag(contentTag, { expire: 0 });
+  redirect(`${localizedPath(editorPath(id), locale)}?entry=unpublished`);
+}
+
+/** Deletes an entry (asked for twice in the form): off the site and out of the list, its history kept. */
+export async function deleteEntryAction(formData: FormData): Promise<void> {
+  const locale = localeOf(formData);
+  const id = field(formData, 'id', 120);
+  const user = await editor();
+  if (!user || formData.get('confirm') !== 'yes') redirect(localizedPath(user ? editorPath(id) : contentListPath, locale));
+  const { db } = await getDatabase();
+  if (await deleteEntry(db, { id, userId: user.id })) revalidateTag(contentTag, { expire: 0 });
+  redirect(`${localizedPath(contentListPath, locale)}?deleted=${encodeURIComponent(id)}`);
+}

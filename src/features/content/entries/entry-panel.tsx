@@ -1,0 +1,75 @@
+import { getTranslations } from 'next-intl/server';
+import { buttonVariants } from '@/components/ui/button';
+import type { Locale } from '@/i18n/config';
+import type { StoredEntry } from './store.server';
+import { deleteEntryAction, unpublishEntryAction } from './actions';
+
+/**
+ * An entry's place and fate, beside its editor (decision 013): its collection, address and category, taking it off
+ * the site, and deleting it (asked twice: a checkbox in a disclosure). Plain forms, so both work without JavaScript.
+ */
+export async function EntryPanel({
+  entry,
+  locale,
+  categoryLabel,
+  notice,
+}: {
+  entry: StoredEntry;
+  locale: Locale;
+  categoryLabel?: string;
+  notice?: 'unpublished';
+}) {
+  const t = await getTranslations({ locale, namespace: 'contentAdmin.entry' });
+  return (
+    <section aria-labelledby="entry-panel-title" className="mb-6 space-y-3 rounded-xl border border-border bg-card p-4">
+      <h2 id="entry-panel-title" className="font-semibold">
+        {t('title', { collection: t(`collections.${entry.collection}`) })}
+      </h2>
+      {notice && (
+        <p role="status" className="rounded-lg border border-border bg-muted p-3 text-sm font-medium">
+          {t(`notices.${notice}`)}
+        </p>
+      )}
+      <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="text-muted-foreground">{t('address')}</dt>
+        <dd>
+          <bdi dir="ltr">{entry.path}</bdi>
+        </dd>
+        {categoryLabel && (
+          <>
+            <dt className="text-muted-foreground">{t('category')}</dt>
+            <dd>{categoryLabel}</dd>
+          </>
+        )}
+        <dt className="text-muted-foreground">{t('state')}</dt>
+        <dd>{entry.published ? t('published') : t('unpublished')}</dd>
+      </dl>
+      <div className="flex flex-wrap items-start gap-3">
+        {entry.published && (
+          <form action={unpublishEntryAction}>
+            <input type="hidden" name="locale" value={locale} />
+            <input type="hidden" name="id" value={entry.id} />
+            <button type="submit" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+              {t('unpublish')}
+            </button>
+          </form>
+        )}
+        <details className="group rounded-lg border border-border px-3 py-2">
+          <summary className="flex min-h-10 cursor-pointer items-center text-sm font-semibold text-destructive">{t('delete')}</summary>
+          <form action={deleteEntryAction} className="mt-2 max-w-prose space-y-3 pb-1">
+            <input type="hidden" name="locale" value={locale} />
+            <input type="hidden" name="id" value={entry.id} />
+            <p className="text-sm">{t('deleteExplained')}</p>
+            <label className="flex min-h-10 items-center gap-2 text-sm">
+              <input type="checkbox" name="confirm" value="yes" required className="size-5" />
+              {t('deleteConfirm')}
+            </label>
+            <button type="submit" className={buttonVariants({ variant: 'destructive', size: 'sm' })}>
+              {t('deleteButton')}
+            </button>
+          </form>
+        </details>
+      </div>
+    </section>
+  );
+}
