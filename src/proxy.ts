@@ -9,7 +9,8 @@ import { crossesPagePolicy, draftModeCookie, wholeDocumentLoad, withNoncePolicy,
 import { recordPage } from './features/news/record-pages.server';
 import { roleRefusal } from './features/admin/role-gate.server';
 import { localeCookieName, localeHeader } from './i18n/config';
-import { splitLocale } from './i18n/paths';
+import { localizedPath, splitLocale } from './i18n/paths';
+import { movedTo } from './features/redirects/moved.server';
 import { requestIdHeader, requestIdOf } from './lib/request-id.mjs';
 
 const intl = createMiddleware(routing);
@@ -43,6 +44,8 @@ async function route(request: NextRequest): Promise<Response> {
     const refused = await checkFormPost(request);
     if (refused) return refused;
   }
+  const moved = request.method === 'GET' || request.method === 'HEAD' ? await movedAddress(request) : undefined;
+  if (moved) return moved;
   const decision = decide(request.nextUrl.pathname, request.nextUrl.search, request.cookies.has(SESSION_COOKIE), {
     localeCookie: request.cookies.get(localeCookieName)?.value,
     acceptLanguage: request.headers.get('accept-language'),
@@ -63,7 +66,7 @@ async function route(request: NextRequest): Promise<Response> {
         const session = request.cookies.get(SESSION_COOKIE)?.value;
         const refused = await roleRefusal(request.nextUrl.pathname, session);
         if (refused) return NextResponse.rewrite(new URL(refused, request.url), { status: 403, headers: { 'Cache-Control': 'private, no-store' } });
-        const record = await recordPage(request.nextUrl.pathname, session);
+        const record = await recordPage(request.nextUrl.pathname, session, preview);
         if (record?.status === 404)
           return NextResponse.rewrite(new URL(record.page, request.url), { status: 404, headers: { 'Cache-Control': 'private, no-store' } });
         if (record) return shareable(articleCaching(renderInstead(routed, new URL(record.page, request.url))));
@@ -79,6 +82,26 @@ async function route(request: NextRequest): Promise<Response> {
     const { name, ...options } = routing.localeCookie as { name: string; maxAge: number; sameSite: 'lax' };
     response.cookies.set(name, decision.setLocale, { ...options, path: '/' });
   }
+  return response;
+}
+
+/**
+ * An address staff moved (an entry's old slug, or a redirect an admin added; decision 013): a permanent redirect to
+ * where it is now, in the same language, with the query kept. Shared caches keep it five minutes, as admins may
+ * point it elsewhere.
+ */
+async function movedAddress(request: NextRequest): Promise<Response | undefined> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(request.nextUrl.pathname);
+  } catch {
+    return undefined;
+  }
+  const { locale, path } = splitLocale(decoded);
+  const to = await movedTo(path);
+  if (!to) return undefined;
+  const response = NextResponse.redirect(new URL(localizedPath(to, locale) + request.nextUrl.search, request.url), 308);
+  response.headers.set('Cache-Control', 'public, max-age=300');
   return response;
 }
 

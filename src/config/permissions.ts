@@ -8,12 +8,12 @@ export type Role = (typeof roles)[number];
 /**
  * `news`: the news editor; `content`: the pages' content editor, its previews and publishing; `audit`: the log of what
  * staff did to content; `leads`: the enquiry inbox, its detail pages and CSV export (personal data); `users`: staff
- * accounts; `self`: one's own account (its sign-in security), for every role.
+ * accounts; `redirects`: the list of moved addresses; `self`: one's own account (its sign-in security), for every role.
  */
-export type Permission = 'news' | 'content' | 'audit' | 'leads' | 'users' | 'self';
+export type Permission = 'news' | 'content' | 'audit' | 'leads' | 'users' | 'redirects' | 'self';
 
 const granted: Record<Role, readonly Permission[]> = {
-  admin: ['news', 'content', 'audit', 'leads', 'users', 'self'],
+  admin: ['news', 'content', 'audit', 'leads', 'users', 'redirects', 'self'],
   editor: ['news', 'content', 'self'],
 };
 

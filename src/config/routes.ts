@@ -7,7 +7,7 @@
 
 import { collectionIds, collections, seedEntryOf, electronicsProductSlugs, energyApplicationSlugs, energyProductSlugs } from './collections';
 import type { Permission } from './permissions';
-import { isStaffPath, openStaffPaths, securityPath, signInPath, staffPath, welcomePath } from './staff-paths';
+import { isStaffPath, openStaffPaths, redirectsPath, securityPath, signInPath, staffPath, welcomePath } from './staff-paths';
 
 export type Area = 'group' | 'energy' | 'electronics' | 'admin';
 
@@ -125,6 +125,7 @@ export const pageRoutes: readonly PageRoute[] = [
   page('admin-content-audit', '/admin/content/audit', 'admin', 'custom', { private: true, dynamic: true, access: 'audit' }),
   page('admin-security', securityPath, 'admin', 'custom', { private: true, dynamic: true, access: 'self' }),
   page('admin-staff', staffPath, 'admin', 'custom', { private: true, dynamic: true, access: 'users' }),
+  page('admin-redirects', redirectsPath, 'admin', 'custom', { private: true, dynamic: true, access: 'redirects' }),
   page('admin-welcome', welcomePath, 'admin', 'custom', { private: true, dynamic: true }),
 ];
 

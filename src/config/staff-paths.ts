@@ -17,6 +17,9 @@ export const openStaffPaths: readonly string[] = [signInPath, welcomePath];
 /** Staff accounts: invitations, roles, disabling, two-factor resets (admins). */
 export const staffPath = '/admin/staff';
 
+/** Moved addresses: entries' old slugs and redirects admins add (admins). */
+export const redirectsPath = '/admin/redirects';
+
 /** Where staff set up two-factor sign-in, and where an account is held while its role requires it and it has none. */
 export const securityPath = '/admin/security';
 

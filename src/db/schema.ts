@@ -325,3 +325,24 @@ export const contentAudit = pgTable(
   },
   (table) => [index('content_audit_at_idx').on(table.at.desc())],
 );
+
+/**
+ * Addresses that moved (decision 013): an entry's old address when staff change its slug, and any an admin adds.
+ * The proxy answers each `from` with a permanent redirect to `to` and counts it. A `from` is never a page's own
+ * address, and a `to` is never another redirect's `from` (no chains, no loops): the store keeps it so.
+ */
+export const redirects = pgTable(
+  'redirects',
+  {
+    id: serial('id').primaryKey(),
+    fromPath: text('from_path').notNull(),
+    toPath: text('to_path').notNull(),
+    /** `slug`: made when an entry's address changed; `manual`: added by an admin. */
+    origin: text('origin').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    hits: integer('hits').notNull().default(0),
+    lastHitAt: timestamp('last_hit_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('redirects_from_idx').on(table.fromPath)],
+);

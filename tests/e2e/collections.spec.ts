@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test';
-import { editorAccount } from './environment';
+import { editorAccount, staffAccount } from './environment';
 import { signInAs } from './support';
 
 /**
@@ -14,7 +14,9 @@ const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toStrin
 const titleEn = `Solar Water Pump ${tag}`;
 const titleAr = `مضخة مياه شمسية ${[...tag].map((c) => 'ابتثجحخدذرزسشصضطظعغفقكلمنهوي'[parseInt(c, 36) % 28]).join('')}`;
 const slug = `solar-water-pump-${tag}`;
-const path = `/energy/products/${slug}`;
+const firstPath = `/energy/products/${slug}`;
+const movedSlug = `solar-pumps-${tag}`;
+const path = `/energy/products/${movedSlug}`;
 const id = `energy-products-${slug}`;
 
 /** Writes every word the template left empty, in both languages, as an editor would field by field. */
@@ -61,7 +63,7 @@ test('an editor creates an energy product from its template; nobody sees it unti
   await page.getByRole('button', { name: 'Create draft' }).click();
   await expect(page).toHaveURL(new RegExp(`/en/admin/content/${id}$`));
   const panel = page.getByRole('region', { name: 'Catalogue entry: Energy product' });
-  await expect(panel.getByText(path)).toBeVisible();
+  await expect(panel.getByText(firstPath)).toBeVisible();
   await expect(panel.getByText('Not published', { exact: false })).toBeVisible();
 
   // A second entry cannot take the same address.
@@ -73,8 +75,11 @@ test('an editor creates an energy product from its template; nobody sees it unti
   await expect(page.getByText('Another entry already has this address. Choose another.')).toBeVisible();
 
   // Unpublished, its address is a real 404 and the catalogue does not show it.
-  expect((await request.get(path)).status()).toBe(404);
-  expect((await request.get(`/en/energy/products/no-such-product-${tag}`)).status()).toBe(404);
+  expect((await request.get(firstPath)).status()).toBe(404);
+  const unknown = await request.get(`/en/energy/products/no-such-product-${tag}`);
+  expect(unknown.status()).toBe(404);
+  // The energy area's own not-found page, in the server's HTML.
+  expect(await unknown.text()).toContain('We could not find this page');
 });
 
 test('published, the product is at its address, in the catalogue, the menus, the search and the sitemap, in both languages', async ({
@@ -99,10 +104,10 @@ test('published, the product is at its address, in the catalogue, the menus, the
 
   const visitor = page.context().browser()!;
   const guest = await (await visitor.newContext({ baseURL })).newPage();
-  await expect.poll(async () => (await request.get(path)).status(), { timeout: 15_000 }).toBe(200);
-  await guest.goto(path);
+  await expect.poll(async () => (await request.get(firstPath)).status(), { timeout: 15_000 }).toBe(200);
+  await guest.goto(firstPath);
   await expect(guest.getByRole('heading', { level: 1 })).toHaveText(titleAr);
-  await guest.goto(`/en${path}`);
+  await guest.goto(`/en${firstPath}`);
   await expect(guest.getByRole('heading', { level: 1 })).toHaveText(titleEn);
   await expect(guest.getByRole('link', { name: 'All products' })).toBeVisible();
 
@@ -115,19 +120,71 @@ test('published, the product is at its address, in the catalogue, the menus, the
 
   // The energy footer's products, on every energy page.
   await guest.goto('/en/energy/home');
-  await expect(guest.getByRole('contentinfo').getByRole('link', { name: titleEn })).toHaveAttribute('href', `/en${path}`);
+  await expect(guest.getByRole('contentinfo').getByRole('link', { name: titleEn })).toHaveAttribute('href', `/en${firstPath}`);
 
   // The site search, and the sitemap in both languages.
   await guest.goto(`/en/search?q=${encodeURIComponent(titleEn)}`);
   await expect(guest.getByRole('link', { name: new RegExp(titleEn) }).first()).toBeVisible();
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  expect(sitemap).toContain(`${path}</loc>`);
-  expect(sitemap).toContain(`/en${path}</loc>`);
+  expect(sitemap).toContain(`${firstPath}</loc>`);
+  expect(sitemap).toContain(`/en${firstPath}</loc>`);
 
   // Its quote button opens the energy enquiry about it.
-  await guest.goto(`/en${path}`);
+  await guest.goto(`/en${firstPath}`);
   await guest.getByRole('link', { name: 'Request a quote' }).first().click();
   await expect(guest.getByText(`Your enquiry about ${titleEn}`, { exact: false })).toBeVisible();
+});
+
+test('moved to a new address, the old one sends visitors on for good and the catalogue follows; admins see and manage the redirect', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  await editorPage(page);
+  await page.goto(`/en/admin/content/${id}`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  const address = page.getByRole('region', { name: 'Catalogue entry: Energy product' }).getByLabel('Address');
+  await address.fill('Bad Address');
+  await page.getByRole('button', { name: 'Change address' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Use lower-case Latin letters' })).toBeVisible();
+  await expect(address).toHaveValue('Bad Address');
+  await address.fill(movedSlug);
+  await page.getByRole('button', { name: 'Change address' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Address changed.' })).toBeVisible();
+
+  // The old address, in either language and with its query, is a permanent redirect to the new one.
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/en${firstPath}?from=mail`, { maxRedirects: 0 });
+      return `${response.status()} ${response.headers().location ?? ''}`;
+    })
+    .toMatch(new RegExp(`^308 .*/en${path}\\?from=mail$`));
+  expect((await request.get(firstPath, { maxRedirects: 0 })).headers().location).toMatch(new RegExp(`${path}$`));
+  await expect.poll(async () => (await request.get(path)).status()).toBe(200);
+  expect(await (await request.get('/en/energy/products')).text()).toContain(`href="/en${path}"`);
+
+  // The admin finds the redirect with its count, and may point it elsewhere; a chain or a page's own address is refused.
+  const admin = await (await browser.newContext({ baseURL })).newPage();
+  await signInAs(admin, staffAccount);
+  await admin.goto('/en/admin/redirects');
+  const row = admin.getByRole('row', { name: new RegExp(firstPath) });
+  await expect(row).toContainText("When the entry's address changed");
+  await expect(row).toContainText('last ');
+  await admin.getByLabel('Old address').fill('/energy/products/solar-panels');
+  await admin.getByLabel('Send visitors to').fill(path);
+  await admin.getByRole('button', { name: 'Add redirect' }).click();
+  await expect(admin.getByRole('alert').filter({ hasText: 'A page lives at this address.' })).toBeVisible();
+  await admin.getByLabel('Old address').fill(`/old-site/pumps-${tag}`);
+  await admin.getByLabel('Send visitors to').fill(firstPath);
+  await admin.getByRole('button', { name: 'Add redirect' }).click();
+  await expect(admin.getByRole('alert').filter({ hasText: 'The destination itself redirects.' })).toBeVisible();
+  await admin.getByLabel('Send visitors to').fill(path);
+  await admin.getByRole('button', { name: 'Add redirect' }).click();
+  await expect(admin.getByRole('status').filter({ hasText: 'Redirect added.' })).toBeVisible();
+  await expect
+    .poll(async () => (await request.get(`/en/old-site/pumps-${tag}`, { maxRedirects: 0 })).headers().location ?? '')
+    .toMatch(new RegExp(`/en${path}$`));
 });
 
 test('taken off the site it answers 404 and leaves the catalogue; deleted, it leaves the editor', async ({ page, request }) => {

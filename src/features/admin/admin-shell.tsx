@@ -2,7 +2,7 @@ import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { securityPath, staffPath } from '@/config/staff-paths';
+import { redirectsPath, securityPath, staffPath } from '@/config/staff-paths';
 import { getDatabase } from '@/db';
 import type { Locale } from '@/i18n/config';
 import { localizedPath } from '@/i18n/paths';
@@ -61,6 +61,11 @@ export async function AdminShell({ locale, children }: { locale: Locale; childre
               {!held && can(user.role, 'users') && (
                 <Link href={href(staffPath)} className="rounded-md px-3 py-2 hover:bg-muted">
                   {t('shell.staff')}
+                </Link>
+              )}
+              {!held && can(user.role, 'redirects') && (
+                <Link href={href(redirectsPath)} className="rounded-md px-3 py-2 hover:bg-muted">
+                  {t('shell.redirects')}
                 </Link>
               )}
               <Link href={href(securityPath)} className="rounded-md px-3 py-2 hover:bg-muted">

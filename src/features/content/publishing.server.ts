@@ -2,6 +2,7 @@ import 'server-only';
 import { revalidateTag } from 'next/cache';
 import { translationGaps, type Gap } from '@/components/sections/blocks/gaps';
 import type { Database } from '@/db/open';
+import { forgetLivePaths } from './entries/live-paths.server';
 import { contentTag, documentVersion, publishVersion } from './store.server';
 
 export type PublishResult = { ok: true } | { ok: false; reason: 'missing' } | { ok: false; reason: 'gaps'; gaps: Gap[] };
@@ -22,5 +23,6 @@ export async function publishDocument(
   if (!(await publishVersion(db, { id, version, userId }))) return { ok: false, reason: 'missing' };
   // Expired at once (not stale-while-revalidate): the next visitor is shown the published page.
   revalidateTag(contentTag, { expire: 0 });
+  forgetLivePaths();
   return { ok: true };
 }

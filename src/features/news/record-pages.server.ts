@@ -1,6 +1,8 @@
 import 'server-only';
 import { getDatabase } from '@/db';
+import { collectionIds, collections } from '@/config/collections';
 import { patternRoutes, type PatternRoute } from '@/config/routes';
+import { isLiveEntry } from '@/features/content/entries/live-paths.server';
 import { validateSession } from '@/features/auth/sessions';
 import { getLead } from '@/features/leads/leads.server';
 import { parseArticleId } from '@/features/news/admin-api.server';
@@ -18,7 +20,25 @@ export type RecordPage = { page: string; status: 200 | 404 };
  * rendered like any page, with status 404. An article that exists is rendered under its revision
  * (`news/[id]/[revision]`), which Next caches: a change gives a new revision, so no instance shows an old one.
  */
-const recordPages: Partial<Record<PatternRoute['id'], (locale: Locale, id: string, session?: string) => Promise<RecordPage | undefined>>> = {
+type Answer = (locale: Locale, id: string, session?: string, preview?: boolean) => Promise<RecordPage | undefined>;
+
+/**
+ * A collection's entry (decision 013): its page as usual when a published entry lives at the address, else the
+ * area's not-found page. A staff preview goes on to the page, which shows drafts.
+ */
+const entryPages = Object.fromEntries(
+  collectionIds.map((id): [string, Answer] => [
+    `collection-${id}`,
+    async (locale, slug, _session, preview) => {
+      const { area, prefix } = collections[id];
+      if (preview || (await isLiveEntry(`${prefix}/${slug}`))) return undefined;
+      return { page: `/${locale}/${area}/missing`, status: 404 };
+    },
+  ]),
+);
+
+const recordPages: Partial<Record<PatternRoute['id'], Answer>> = {
+  ...entryPages,
   async 'energy-news-article'(locale, id) {
     const articleId = parseArticleId(id);
     const revision = articleId && (await articleRevision((await getDatabase()).db, articleId));
@@ -38,13 +58,13 @@ const recordPages: Partial<Record<PatternRoute['id'], (locale: Locale, id: strin
  * render the page as usual: the address is no record page, or the database cannot be asked (the page then reports
  * the fault itself).
  */
-export async function recordPage(pathname: string, session?: string): Promise<RecordPage | undefined> {
+export async function recordPage(pathname: string, session?: string, preview = false): Promise<RecordPage | undefined> {
   const { locale, path } = splitLocale(decodeURIComponent(pathname));
   const route = patternRoutes.find((candidate) => candidate.pattern.test(path));
   const answer = route && recordPages[route.id];
   if (!answer) return undefined;
   try {
-    return await answer(locale, path.slice(path.lastIndexOf('/') + 1), session);
+    return await answer(locale, path.slice(path.lastIndexOf('/') + 1), session, preview);
   } catch {
     return undefined;
   }

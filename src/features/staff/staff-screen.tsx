@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn';
 import { roles } from '@/config/permissions';
 import type { Database } from '@/db/open';
 import type { SessionUser } from '@/features/auth/sessions';
+import { TableHead } from '@/components/ui/table-head';
 import { formatterFor } from '@/i18n/format';
 import { LRI, PDI } from '@/i18n/bidi';
 import type { Locale } from '@/i18n/config';
@@ -122,15 +123,7 @@ export async function StaffScreen({ db, locale, user, outcome }: { db: Database;
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full min-w-[40rem] text-start text-sm">
-              <thead className="bg-muted text-xs text-muted-foreground">
-                <tr>
-                  {[t('columns.email'), t('columns.role'), t('pending.invitedBy'), t('pending.expires'), t('columns.actions')].map((heading) => (
-                    <th key={heading} scope="col" className="px-4 py-3 text-start font-semibold">
-                      {heading}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <TableHead headings={[t('columns.email'), t('columns.role'), t('pending.invitedBy'), t('pending.expires'), t('columns.actions')]} />
               <tbody className="divide-y divide-border">
                 {invitations.map((invitation) => (
                   <tr key={invitation.id}>
@@ -159,17 +152,16 @@ export async function StaffScreen({ db, locale, user, outcome }: { db: Database;
       <Part id="staff-people" title={t('people.title')}>
         <div className="overflow-x-auto">
           <table className="w-full min-w-[56rem] text-start text-sm">
-            <thead className="bg-muted text-xs text-muted-foreground">
-              <tr>
-                {[t('columns.email'), t('columns.role'), t('people.twoFactor'), t('people.lastSignIn'), t('people.state'), t('columns.actions')].map(
-                  (heading) => (
-                    <th key={heading} scope="col" className="px-4 py-3 text-start font-semibold">
-                      {heading}
-                    </th>
-                  ),
-                )}
-              </tr>
-            </thead>
+            <TableHead
+              headings={[
+                t('columns.email'),
+                t('columns.role'),
+                t('people.twoFactor'),
+                t('people.lastSignIn'),
+                t('people.state'),
+                t('columns.actions'),
+              ]}
+            />
             <tbody className="divide-y divide-border">
               {people.map((person) => {
                 const self = person.id === user.id;

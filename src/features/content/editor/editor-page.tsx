@@ -19,7 +19,17 @@ import { contentListPath, historyPath, previewFramePath } from '../paths';
 import { previewStartHref } from '../preview/preview-paths';
 
 /** The page editor's frame: the document's newest version handed to the form, with the words the form needs. */
-export async function EditorPage({ id, locale, restored, notice }: { id: string; locale: Locale; restored?: number; notice?: 'unpublished' }) {
+export async function EditorPage({
+  id,
+  locale,
+  restored,
+  notice,
+}: {
+  id: string;
+  locale: Locale;
+  restored?: number;
+  notice?: 'unpublished' | 'moved';
+}) {
   const { db } = await getDatabase();
   const route = await documentPlace(db, id);
   const draft = route && (await documentDraft(db, id));

@@ -13,7 +13,9 @@ import { requestLog } from '@/lib/log.server';
 import { asPlainLine } from '@/lib/plain-text';
 import { contentListPath, editorPath } from '../paths';
 import { contentTag, latestDocuments } from '../store.server';
-import { createEntry, deleteEntry, unpublishEntry } from './store.server';
+import { forgetRedirects } from '@/features/redirects/moved.server';
+import { forgetLivePaths } from './live-paths.server';
+import { createEntry, deleteEntry, moveEntry, unpublishEntry } from './store.server';
 import { entryCategories, entryTemplate } from './template';
 
 const localeOf = (formData: FormData): Locale => (isLocale(formData.get('locale')) ? (formData.get('locale') as Locale) : defaultLocale);
@@ -97,6 +99,7 @@ export async function unpublishEntryAction(formData: FormData): Promise<void> {
   if (!user) redirect(localizedPath(contentListPath, locale));
   const { db } = await getDatabase();
   if (await unpublishEntry(db, { id, userId: user.id })) revalidateTag(contentTag, { expire: 0 });
+  forgetLivePaths();
   redirect(`${localizedPath(editorPath(id), locale)}?entry=unpublished`);
 }
 
@@ -108,5 +111,38 @@ export async function deleteEntryAction(formData: FormData): Promise<void> {
   if (!user || formData.get('confirm') !== 'yes') redirect(localizedPath(user ? editorPath(id) : contentListPath, locale));
   const { db } = await getDatabase();
   if (await deleteEntry(db, { id, userId: user.id })) revalidateTag(contentTag, { expire: 0 });
+  forgetLivePaths();
   redirect(`${localizedPath(contentListPath, locale)}?deleted=${encodeURIComponent(id)}`);
+}
+
+export type MoveState = { status: 'idle' | 'failed'; message?: string; slug: string };
+
+/**
+ * Gives an entry a new address. The old one, where visitors and search engines knew it, sends them on for good
+ * (`moveEntry`); every page's links to the entry follow it, as cards name the entry rather than its address.
+ */
+export async function moveEntryAction(_previous: MoveState, formData: FormData): Promise<MoveState> {
+  const locale = localeOf(formData);
+  const t = await getTranslations({ locale, namespace: 'contentAdmin.newEntry.problems' });
+  const id = field(formData, 'id', 120);
+  const slug = field(formData, 'slug', slugMaxLength * 2).trim();
+  const failed = (message: string): MoveState => ({ status: 'failed', message, slug });
+  const user = await editor();
+  if (!user) return failed(t('error'));
+  let moved;
+  try {
+    moved = await moveEntry((await getDatabase()).db, { id, slug, userId: user.id });
+  } catch (err) {
+    (await requestLog()).error({ err }, 'Content entry could not be moved');
+    return failed(t('error'));
+  }
+  if (!moved.ok) {
+    const reason = { format: 'slugFormat', reserved: 'slugReserved', taken: 'slugTaken', same: 'slugSame', missing: 'error' } as const;
+    return failed(t(reason[moved.reason]));
+  }
+  revalidateTag(contentTag, { expire: 0 });
+  forgetRedirects();
+  forgetLivePaths();
+  (await requestLog()).info({ document: id }, 'Content entry moved');
+  redirect(`${localizedPath(editorPath(id), locale)}?entry=moved`);
 }

@@ -2,7 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button';
 import type { Locale } from '@/i18n/config';
 import type { StoredEntry } from './store.server';
+import { collections } from '@/config/collections';
 import { deleteEntryAction, unpublishEntryAction } from './actions';
+import { MoveForm } from './move-form';
 
 /**
  * An entry's place and fate, beside its editor (decision 013): its collection, address and category, taking it off
@@ -17,7 +19,7 @@ export async function EntryPanel({
   entry: StoredEntry;
   locale: Locale;
   categoryLabel?: string;
-  notice?: 'unpublished';
+  notice?: 'unpublished' | 'moved';
 }) {
   const t = await getTranslations({ locale, namespace: 'contentAdmin.entry' });
   return (
@@ -44,6 +46,13 @@ export async function EntryPanel({
         <dt className="text-muted-foreground">{t('state')}</dt>
         <dd>{entry.published ? t('published') : t('unpublished')}</dd>
       </dl>
+      <MoveForm
+        id={entry.id}
+        locale={locale}
+        prefix={collections[entry.collection].prefix}
+        slug={entry.slug}
+        copy={{ label: t('move.label'), hint: t('move.hint'), submit: t('move.submit'), submitting: t('move.submitting') }}
+      />
       <div className="flex flex-wrap items-start gap-3">
         {entry.published && (
           <form action={unpublishEntryAction}>

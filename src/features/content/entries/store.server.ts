@@ -4,6 +4,7 @@ import { pageDocumentSchema, type PageDocument } from '@/components/sections/blo
 import { entryPath, isCollectionId, slugProblem, type CollectionId } from '@/config/collections';
 import type { Database } from '@/db/open';
 import { contentAudit, contentDocuments, contentVersions } from '@/db/schema';
+import { addRedirect, releaseAddress } from '@/features/redirects/store.server';
 import { contentFormat } from '../store.server';
 
 /** An entry of a collection as stored (decision 013): where it lives and whether visitors see it. */
@@ -100,6 +101,7 @@ export async function createEntry(
       .returning({ id: contentDocuments.id });
     if (created.length === 0) return { ok: false, reason: 'taken' };
     await tx.insert(contentVersions).values({ documentId: id, version: 1, data, format: contentFormat, origin: 'create', createdBy: userId });
+    await releaseAddress(tx, entryPath(collection, slug));
     await tx.insert(contentAudit).values({ documentId: id, action: 'create', version: 1, userId });
     return { ok: true, id };
   });
@@ -140,5 +142,38 @@ export async function deleteEntry(db: Database, { id, userId }: { id: string; us
     if (!row) return false;
     await tx.insert(contentAudit).values({ documentId: id, action: 'delete', version: row.version, userId });
     return true;
+  });
+}
+
+export type MoveResult = { ok: true; from: string; to: string } | { ok: false; reason: 'format' | 'reserved' | 'taken' | 'missing' | 'same' };
+
+/**
+ * Moves an entry to another slug of its collection. Visitors and search engines who knew the old address are sent on
+ * (a permanent redirect, and any redirect that led to the old address now leads to the new one) when the entry has
+ * been public there; a redirect from the new address goes, as a page lives there now.
+ */
+export async function moveEntry(db: Database, { id, slug, userId }: { id: string; slug: string; userId: number | null }): Promise<MoveResult> {
+  return db.transaction(async (tx): Promise<MoveResult> => {
+    const [row] = await tx
+      .select({ collection: contentDocuments.collection, slug: contentDocuments.slug, publishedVersion: contentDocuments.publishedVersion })
+      .from(contentDocuments)
+      .where(and(eq(contentDocuments.id, id), isNull(contentDocuments.deletedAt)));
+    if (!row || !isCollectionId(row.collection) || !row.slug) return { ok: false, reason: 'missing' };
+    const collection = row.collection;
+    const problem = slugProblem(collection, slug);
+    if (problem) return { ok: false, reason: problem };
+    if (slug === row.slug) return { ok: false, reason: 'same' };
+    const [taken] = await tx
+      .select({ id: contentDocuments.id })
+      .from(contentDocuments)
+      .where(and(eq(contentDocuments.collection, collection), eq(contentDocuments.slug, slug)));
+    if (taken) return { ok: false, reason: 'taken' };
+    const from = entryPath(collection, row.slug);
+    const to = entryPath(collection, slug);
+    await tx.update(contentDocuments).set({ slug, updatedAt: new Date(), updatedBy: userId }).where(eq(contentDocuments.id, id));
+    await releaseAddress(tx, to);
+    if (row.publishedVersion !== null) await addRedirect(tx, { from, to, userId, origin: 'slug' });
+    await tx.insert(contentAudit).values({ documentId: id, action: 'move', version: null, userId });
+    return { ok: true, from, to };
   });
 }

@@ -29,7 +29,7 @@ export default async function ContentEditorRoute({ params, searchParams }: Props
       id={id}
       locale={locale}
       restored={Number.isInteger(restored) && restored > 0 ? restored : undefined}
-      notice={query.entry === 'unpublished' ? 'unpublished' : undefined}
+      notice={query.entry === 'unpublished' || query.entry === 'moved' ? query.entry : undefined}
     />
   );
 }

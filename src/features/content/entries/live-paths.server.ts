@@ -1,0 +1,32 @@
+import 'server-only';
+import { getDatabase } from '@/db';
+import { storedEntries } from './store.server';
+
+/** How long an instance answers from its copy of the published entries' addresses before reading them again. */
+const freshMs = 5_000;
+
+/** Kept on `globalThis`: the proxy and the pages are bundled apart, and a change made by a page must reach the proxy. */
+const kept = globalThis as unknown as { livePaths?: { at: number; paths: Promise<Set<string>> } };
+
+/**
+ * Whether a published entry lives at `path` (decision 013), for the proxy, which shows the area's not-found page
+ * with 404 at an address no entry has. Other instances learn of a change within `freshMs`. Throws while the
+ * database is out of reach (the proxy then lets the page answer).
+ */
+export async function isLiveEntry(path: string): Promise<boolean> {
+  if (!kept.livePaths || Date.now() - kept.livePaths.at > freshMs) {
+    const read = getDatabase().then(
+      async ({ db }) => new Set((await storedEntries(db)).filter((entry) => entry.published).map((entry) => entry.path)),
+    );
+    kept.livePaths = { at: Date.now(), paths: read };
+    read.catch(() => {
+      kept.livePaths = undefined;
+    });
+  }
+  return (await kept.livePaths.paths).has(path);
+}
+
+/** This instance reads the entries again on its next request (after staff published, moved or removed one here). */
+export function forgetLivePaths(): void {
+  kept.livePaths = undefined;
+}
