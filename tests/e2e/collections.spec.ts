@@ -80,6 +80,8 @@ test('an editor creates an energy product from its template; nobody sees it unti
   expect(unknown.status()).toBe(404);
   // The energy area's own not-found page, in the server's HTML.
   expect(await unknown.text()).toContain('We could not find this page');
+  // A fixed page under a collection's address is no entry, and is there.
+  expect((await request.get('/en/energy/applications/overview')).status()).toBe(200);
 });
 
 test('published, the product is at its address, in the catalogue, the menus, the search and the sitemap, in both languages', async ({

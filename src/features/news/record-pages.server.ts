@@ -30,8 +30,9 @@ const entryPages = Object.fromEntries(
   collectionIds.map((id): [string, Answer] => [
     `collection-${id}`,
     async (locale, slug, _session, preview) => {
-      const { area, prefix } = collections[id];
-      if (preview || (await isLiveEntry(`${prefix}/${slug}`))) return undefined;
+      const { area, prefix, reserved } = collections[id];
+      // A fixed page under the prefix (the applications overview) is no entry.
+      if (preview || reserved.includes(slug) || (await isLiveEntry(`${prefix}/${slug}`))) return undefined;
       return { page: `/${locale}/${area}/missing`, status: 404 };
     },
   ]),

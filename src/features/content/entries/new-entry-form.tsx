@@ -59,44 +59,32 @@ export function NewEntryForm({
         </p>
       )}
       <div className="grid gap-5 md:grid-cols-2">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="entry-titleAr" className="text-sm font-semibold">
-            {copy.titleAr}
-          </label>
-          <input
-            id="entry-titleAr"
-            name="titleAr"
-            dir="rtl"
-            lang="ar"
-            required
-            maxLength={240}
-            defaultValue={values.titleAr}
-            key={keyOf('titleAr')}
-            aria-invalid={problems.titleAr ? true : undefined}
-            aria-describedby={described('titleAr')}
-            className={controlClass()}
-          />
-          {problem('titleAr')}
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="entry-titleEn" className="text-sm font-semibold">
-            {copy.titleEn}
-          </label>
-          <input
-            id="entry-titleEn"
-            name="titleEn"
-            dir="ltr"
-            lang="en"
-            required
-            maxLength={240}
-            defaultValue={values.titleEn}
-            key={keyOf('titleEn')}
-            aria-invalid={problems.titleEn ? true : undefined}
-            aria-describedby={described('titleEn')}
-            className={controlClass()}
-          />
-          {problem('titleEn')}
-        </div>
+        {(
+          [
+            ['titleAr', 'ar', 'rtl'],
+            ['titleEn', 'en', 'ltr'],
+          ] as const
+        ).map(([name, lang, dir]) => (
+          <div key={name} className="flex flex-col gap-1.5">
+            <label htmlFor={`entry-${name}`} className="text-sm font-semibold">
+              {copy[name]}
+            </label>
+            <input
+              id={`entry-${name}`}
+              name={name}
+              dir={dir}
+              lang={lang}
+              required
+              maxLength={240}
+              defaultValue={values[name]}
+              key={keyOf(name)}
+              aria-invalid={problems[name] ? true : undefined}
+              aria-describedby={described(name)}
+              className={controlClass()}
+            />
+            {problem(name)}
+          </div>
+        ))}
       </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor="entry-slug" className="text-sm font-semibold">
