@@ -63,7 +63,8 @@ test('an editor creates an energy product from its template; nobody sees it unti
   await page.getByRole('button', { name: 'Create draft' }).click();
   await expect(page).toHaveURL(new RegExp(`/en/admin/content/${id}$`));
   const panel = page.getByRole('region', { name: 'Catalogue entry: Energy product' });
-  await expect(panel.getByText(firstPath)).toBeVisible();
+  await expect(panel.getByLabel('Address')).toHaveValue(slug);
+  await expect(page.getByText(firstPath).first()).toBeVisible();
   await expect(panel.getByText('Not published', { exact: false })).toBeVisible();
 
   // A second entry cannot take the same address.

@@ -76,7 +76,7 @@ export async function RedirectsScreen({ db, locale, outcome }: { db: Database; l
                           required
                           maxLength={300}
                           defaultValue={row.to}
-                          className={`${controlClass()} w-56`}
+                          className={`${controlClass()} w-80 max-w-full`}
                         />
                         <button type="submit" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
                           {t('save')}

@@ -33,10 +33,6 @@ export async function EntryPanel({
         </p>
       )}
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="text-muted-foreground">{t('address')}</dt>
-        <dd>
-          <bdi dir="ltr">{entry.path}</bdi>
-        </dd>
         {categoryLabel && (
           <>
             <dt className="text-muted-foreground">{t('category')}</dt>
