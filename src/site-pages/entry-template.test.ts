@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageDocumentSchema } from '@/components/sections/blocks/document';
 import { translationGaps } from '@/components/sections/blocks/gaps';
-import { entryCategories, entryTemplate } from '@/features/content/entries/template';
+import { entryCategories, entryKinds, entryTemplate } from '@/features/content/entries/template';
 import { seedById } from './content-seed';
 
 describe('a new entry starts from its collection’s template', () => {
@@ -54,5 +54,12 @@ describe('a new entry starts from its collection’s template', () => {
       'telecom',
       'lighting',
     ]);
+  });
+
+  it('an entry offers the kinds of section its kind of page uses, not the landing page’s bands or the legal chapters', async () => {
+    const seed = await seedById();
+    const kinds = entryKinds('energy-products', seed);
+    expect(kinds).toEqual(expect.arrayContaining(['features', 'specs', 'cta', 'stats', 'comparison', 'cards']));
+    for (const kind of ['divisions', 'chapters', 'contact-tiles', 'directory']) expect(kinds).not.toContain(kind);
   });
 });

@@ -155,6 +155,11 @@ test('moved to a new address, the old one sends visitors on for good and the cat
   await address.fill(movedSlug);
   await page.getByRole('button', { name: 'Change address' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Address changed.' })).toBeVisible();
+  // Filed under another of the catalogue's categories.
+  await page.getByLabel('Catalogue category').selectOption('core');
+  await page.getByRole('button', { name: 'Save category' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Category saved.' })).toBeVisible();
+  await expect(page.getByLabel('Catalogue category')).toHaveValue('core');
 
   // The old address, in either language and with its query, is a permanent redirect to the new one.
   await expect

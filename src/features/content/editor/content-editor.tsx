@@ -25,6 +25,8 @@ export type ContentEditorProps = {
   draft: { data: PageDocument; version: number; publishedVersion: number | null; gaps: Gap[] };
   pages: PageChoice[];
   choiceLabels: Record<string, Record<string, string>>;
+  /** The kinds of section an entry's collection allows (decision 013); any for a fixed page. */
+  allowedKinds?: readonly string[];
   links: { previewAr: string; previewEn: string; previewFrame: string; history: string; page: string };
   site: SiteFacts;
   /** A version just restored from the history, to say so. */
@@ -38,7 +40,7 @@ const autosaveMs = 1500;
  * The page editor: the document's fields drawn from its schema, both languages side by side, saved as a draft a
  * moment after each change (never over someone else's save), and published once nothing is missing.
  */
-export function ContentEditor({ id, schema, draft, pages, choiceLabels, links, site, restored }: ContentEditorProps) {
+export function ContentEditor({ id, schema, draft, pages, choiceLabels, allowedKinds, links, site, restored }: ContentEditorProps) {
   const t = useTranslations('contentAdmin.editor');
   const format = useFormatter();
   const pathWords = usePathWords();
@@ -168,10 +170,11 @@ export function ContentEditor({ id, schema, draft, pages, choiceLabels, links, s
       phoneLanguage,
       pages,
       choiceLabels,
+      allowedKinds,
       openBlocks,
       toggleBlock,
     }),
-    [schema, data, change, issues, gaps, phoneLanguage, pages, choiceLabels, openBlocks, toggleBlock],
+    [schema, data, change, issues, gaps, phoneLanguage, pages, choiceLabels, allowedKinds, openBlocks, toggleBlock],
   );
   const properties = schema.properties ?? {};
   const settings = { type: 'object', properties: { seo: properties.seo!, card: properties.card!, enquiry: properties.enquiry! }, required: ['seo'] };

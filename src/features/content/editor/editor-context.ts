@@ -21,6 +21,8 @@ export type EditorContextValue = {
   pages: PageChoice[];
   /** Labels for values of closed lists the messages do not word (services, icons), by value. */
   choiceLabels: Record<string, Record<string, string>>;
+  /** The kinds of section that may be added (an entry's collection's), or undefined for any. */
+  allowedKinds?: readonly string[];
   /** Blocks whose fields are open. */
   openBlocks: ReadonlySet<string>;
   toggleBlock: (key: string, open?: boolean) => void;

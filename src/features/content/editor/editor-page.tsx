@@ -9,8 +9,8 @@ import type { Locale } from '@/i18n/config';
 import { messageFormats, siteTimeZone } from '@/i18n/format';
 import { loadMessages } from '@/i18n/messages';
 import { localizedPath } from '@/i18n/paths';
-import { EntryPanel } from '../entries/entry-panel';
-import { entryCategories } from '../entries/template';
+import { EntryPanel, type EntryNotice } from '../entries/entry-panel';
+import { entryCategories, entryKinds } from '../entries/template';
 import { documentPlace, documentPlaces } from '../places.server';
 import { documentDraft, latestDocuments } from '../store.server';
 import { ContentEditor } from './content-editor';
@@ -19,17 +19,7 @@ import { contentListPath, historyPath, previewFramePath } from '../paths';
 import { previewStartHref } from '../preview/preview-paths';
 
 /** The page editor's frame: the document's newest version handed to the form, with the words the form needs. */
-export async function EditorPage({
-  id,
-  locale,
-  restored,
-  notice,
-}: {
-  id: string;
-  locale: Locale;
-  restored?: number;
-  notice?: 'unpublished' | 'moved';
-}) {
+export async function EditorPage({ id, locale, restored, notice }: { id: string; locale: Locale; restored?: number; notice?: EntryNotice }) {
   const { db } = await getDatabase();
   const route = await documentPlace(db, id);
   const draft = route && (await documentDraft(db, id));
@@ -38,8 +28,11 @@ export async function EditorPage({
   const messages = await loadMessages(locale);
   const titles = messages.pages as Record<string, { title?: string }>;
   const pages = (await documentPlaces(db)).map((page) => ({ id: page.id, path: page.path, title: titles[page.id]?.title ?? page.path }));
-  const category =
-    route.entry?.category && entryCategories(route.entry.collection, await latestDocuments(db)).find((c) => c.value === route.entry?.category);
+  const documents = route.entry && (await latestDocuments(db));
+  const categories =
+    route.entry && documents
+      ? entryCategories(route.entry.collection, documents).map((category) => ({ value: category.value, label: category.label[locale] }))
+      : [];
   const brand = async (language: Locale) => (await getTranslations({ locale: language, namespace: 'common' }))('brand.group');
   const title = draft.data.hero.title[locale] || draft.data.hero.title[locale === 'ar' ? 'en' : 'ar'];
   return (
@@ -53,9 +46,7 @@ export async function EditorPage({
       <p className="mb-4 text-sm text-muted-foreground">
         <bdi dir="ltr">{route.path}</bdi>
       </p>
-      {route.entry && (
-        <EntryPanel entry={route.entry} locale={locale} categoryLabel={category ? category.label[locale] : undefined} notice={notice} />
-      )}
+      {route.entry && <EntryPanel entry={route.entry} locale={locale} categories={categories} notice={notice} />}
       <NextIntlClientProvider locale={locale} messages={{ contentAdmin: messages.contentAdmin }} timeZone={siteTimeZone} formats={messageFormats}>
         <ContentEditor
           id={id}
@@ -63,6 +54,7 @@ export async function EditorPage({
           draft={{ data: draft.data, version: draft.version, publishedVersion: draft.publishedVersion, gaps: translationGaps(draft.data) }}
           pages={pages}
           choiceLabels={{ service: messages.leads.services as Record<string, string> }}
+          allowedKinds={route.entry && documents ? entryKinds(route.entry.collection, documents) : undefined}
           links={{
             previewAr: previewStartHref(id, 'ar'),
             previewEn: previewStartHref(id, 'en'),

@@ -445,13 +445,16 @@ function ListField({ path, node, name }: FieldProps) {
 
 /** The page's sections in order: each opened to edit, moved or removed; a new one of any kind added at the end. */
 function BlockList({ path, node }: FieldProps) {
-  const { root, data, openBlocks, toggleBlock } = useEditor();
+  const { root, data, openBlocks, toggleBlock, allowedKinds } = useEditor();
   const t = useTranslations('contentAdmin');
   const locale = useLocale() as 'ar' | 'en';
   const kindsId = useId();
   const { items, move, remove, add } = useList(path);
   const union = resolve(root, node.items!);
-  const kinds = (optionsOf(union) ?? []).map(kindOf).filter((kind): kind is string => Boolean(kind));
+  // An entry of a collection offers the kinds of section its kind of page uses (decision 013); a fixed page, any.
+  const kinds = (optionsOf(union) ?? [])
+    .map(kindOf)
+    .filter((kind): kind is string => Boolean(kind) && (!allowedKinds || allowedKinds.includes(kind!)));
   const kindLabel = (kind: string) => (t.has(`kinds.${kind}`) ? t(`kinds.${kind}`) : kind);
   return (
     <div className="space-y-4">

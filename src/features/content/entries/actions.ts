@@ -15,7 +15,7 @@ import { contentListPath, editorPath } from '../paths';
 import { contentTag, latestDocuments } from '../store.server';
 import { forgetRedirects } from '@/features/redirects/moved.server';
 import { forgetLivePaths } from './live-paths.server';
-import { createEntry, deleteEntry, moveEntry, unpublishEntry } from './store.server';
+import { createEntry, deleteEntry, moveEntry, setEntryCategory, storedEntries, unpublishEntry } from './store.server';
 import { entryCategories, entryTemplate } from './template';
 
 const localeOf = (formData: FormData): Locale => (isLocale(formData.get('locale')) ? (formData.get('locale') as Locale) : defaultLocale);
@@ -145,4 +145,21 @@ export async function moveEntryAction(_previous: MoveState, formData: FormData):
   forgetLivePaths();
   (await requestLog()).info({ document: id }, 'Content entry moved');
   redirect(`${localizedPath(editorPath(id), locale)}?entry=moved`);
+}
+
+/** Files an entry under another of its catalogue's categories: its card's filter and its menu group follow at once. */
+export async function categoryAction(formData: FormData): Promise<void> {
+  const locale = localeOf(formData);
+  const id = field(formData, 'id', 120);
+  const category = field(formData, 'category', 80);
+  const user = await editor();
+  if (!user) redirect(localizedPath(contentListPath, locale));
+  const { db } = await getDatabase();
+  const entry = (await storedEntries(db)).find((candidate) => candidate.id === id);
+  const allowed = entry ? entryCategories(entry.collection, await latestDocuments(db)).some((candidate) => candidate.value === category) : false;
+  if (entry && allowed && (await setEntryCategory(db, { id, category, userId: user.id }))) {
+    revalidateTag(contentTag, { expire: 0 });
+    redirect(`${localizedPath(editorPath(id), locale)}?entry=category`);
+  }
+  redirect(localizedPath(editorPath(id), locale));
 }

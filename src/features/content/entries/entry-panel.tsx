@@ -1,10 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button';
+import { controlClass } from '@/components/ui/control-class';
 import type { Locale } from '@/i18n/config';
 import type { StoredEntry } from './store.server';
 import { collections } from '@/config/collections';
-import { deleteEntryAction, unpublishEntryAction } from './actions';
+import { categoryAction, deleteEntryAction, unpublishEntryAction } from './actions';
 import { MoveForm } from './move-form';
+
+/** What the editor says after an entry's action: taken off the site, moved, or filed under another category. */
+export type EntryNotice = 'unpublished' | 'moved' | 'category';
 
 /**
  * An entry's place and fate, beside its editor (decision 013): its collection, address and category, taking it off
@@ -13,13 +17,14 @@ import { MoveForm } from './move-form';
 export async function EntryPanel({
   entry,
   locale,
-  categoryLabel,
+  categories,
   notice,
 }: {
   entry: StoredEntry;
   locale: Locale;
-  categoryLabel?: string;
-  notice?: 'unpublished' | 'moved';
+  /** The catalogue's categories, named in the interface's language (none where the catalogue has no filter). */
+  categories: { value: string; label: string }[];
+  notice?: EntryNotice;
 }) {
   const t = await getTranslations({ locale, namespace: 'contentAdmin.entry' });
   return (
@@ -33,15 +38,30 @@ export async function EntryPanel({
         </p>
       )}
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        {categoryLabel && (
-          <>
-            <dt className="text-muted-foreground">{t('category')}</dt>
-            <dd>{categoryLabel}</dd>
-          </>
-        )}
         <dt className="text-muted-foreground">{t('state')}</dt>
         <dd>{entry.published ? t('published') : t('unpublished')}</dd>
       </dl>
+      {categories.length > 0 && (
+        <form action={categoryAction} className="flex flex-wrap items-end gap-2">
+          <input type="hidden" name="locale" value={locale} />
+          <input type="hidden" name="id" value={entry.id} />
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor="entry-category" className="text-sm font-semibold">
+              {t('category')}
+            </label>
+            <select id="entry-category" name="category" defaultValue={entry.category} className={controlClass()}>
+              {categories.map((category) => (
+                <option key={category.value} value={category.value}>
+                  {category.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            {t('saveCategory')}
+          </button>
+        </form>
+      )}
       <MoveForm
         id={entry.id}
         locale={locale}

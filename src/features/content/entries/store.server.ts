@@ -177,3 +177,20 @@ export async function moveEntry(db: Database, { id, slug, userId }: { id: string
     return { ok: true, from, to };
   });
 }
+
+/** Files an entry under another category of its catalogue (checked by the caller against the catalogue's chips). */
+export async function setEntryCategory(
+  db: Database,
+  { id, category, userId }: { id: string; category: string; userId: number | null },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(contentDocuments)
+      .set({ category, updatedAt: new Date(), updatedBy: userId })
+      .where(and(eq(contentDocuments.id, id), isNotNull(contentDocuments.collection), isNull(contentDocuments.deletedAt)))
+      .returning({ id: contentDocuments.id });
+    if (!row) return false;
+    await tx.insert(contentAudit).values({ documentId: id, action: 'category', version: null, userId });
+    return true;
+  });
+}

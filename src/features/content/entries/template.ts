@@ -91,3 +91,9 @@ export function entryCategories(collection: CollectionId, documents: ReadonlyMap
   const cards = listing?.blocks.find((block): block is Extract<Block, { kind: 'cards' }> => block.kind === 'cards' && !!block.filters?.length);
   return (cards?.filters ?? []).filter((filter) => filter.value !== 'all');
 }
+
+/** The kinds of section an entry may add: those its collection's seed pages use, and its template's. */
+export function entryKinds(collection: CollectionId, documents: ReadonlyMap<string, PageDocument>): Block['kind'][] {
+  const seeds = collections[collection].seedSlugs.flatMap((slug) => documents.get(seedEntryId(collection, slug)) ?? []);
+  return [...new Set([...templateKinds[collection], ...seeds.flatMap((seed) => seed.blocks.map((block) => block.kind))])];
+}

@@ -8,6 +8,8 @@ import { defaultLocale, isLocale } from '@/i18n/config';
 
 export const dynamic = 'force-dynamic';
 
+const entryNotices = ['unpublished', 'moved', 'category'] as const;
+
 type Props = { params: Promise<{ locale: string; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -29,7 +31,7 @@ export default async function ContentEditorRoute({ params, searchParams }: Props
       id={id}
       locale={locale}
       restored={Number.isInteger(restored) && restored > 0 ? restored : undefined}
-      notice={query.entry === 'unpublished' || query.entry === 'moved' ? query.entry : undefined}
+      notice={entryNotices.find((notice) => notice === query.entry)}
     />
   );
 }
