@@ -1,11 +1,12 @@
 import Link from 'next/link';
+import { TableHead } from '@/components/ui/table-head';
 import { getTranslations } from 'next-intl/server';
 import { can } from '@/config/permissions';
 import { getDatabase } from '@/db';
 import { NoAccess } from '@/features/admin/no-access';
 import { requireUser } from '@/features/auth/current-user';
 import { historyPath } from '@/features/content/paths';
-import { contentAuditLog } from '@/features/content/store.server';
+import { contentAuditLog, latestDocuments } from '@/features/content/store.server';
 import { formatterFor } from '@/i18n/format';
 import { localizedPath } from '@/i18n/paths';
 import { registryPage } from '@/lib/registry-page';
@@ -29,7 +30,9 @@ export default async function ContentAuditPage({ params }: Props) {
   const format = formatterFor(locale);
   const { db } = await getDatabase();
   const entries = await contentAuditLog(db, { limit });
-  const titleOf = (id: string) => (pages.has(`${id}.title`) ? pages(`${id}.title`) : id);
+  // An entry staff added has no registry title: its newest version names it (a deleted one, its id).
+  const documents = await latestDocuments(db);
+  const titleOf = (id: string) => (pages.has(`${id}.title`) ? pages(`${id}.title`) : documents.get(id)?.hero.title[locale] || id);
 
   return (
     <div className="mx-auto max-w-site space-y-6 px-4 py-10 sm:px-6">
@@ -44,15 +47,7 @@ export default async function ContentAuditPage({ params }: Props) {
         <div className="overflow-x-auto rounded-card border border-border bg-card">
           <table className="w-full min-w-[48rem] text-start text-sm">
             <caption className="px-4 pt-4 pb-2 text-start text-sm text-muted-foreground">{t('caption', { limit })}</caption>
-            <thead className="bg-muted text-xs text-muted-foreground">
-              <tr>
-                {[t('when'), t('who'), t('action'), t('page'), t('version')].map((heading) => (
-                  <th key={heading} scope="col" className="px-4 py-3 text-start font-semibold">
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead headings={[t('when'), t('who'), t('action'), t('page'), t('version')]} />
             <tbody className="divide-y divide-border">
               {entries.map((entry) => (
                 <tr key={entry.id} className="hover:bg-muted/60">
