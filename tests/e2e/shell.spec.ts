@@ -301,14 +301,22 @@ test.describe('header navigation', () => {
 });
 
 test.describe('navigation behaviour', () => {
-  type Timings = { clickedAt?: number; barAt?: number; arrivedAt?: number; goneAt?: number };
+  /** `timerAt`: when a bare 300 ms timer started at the click fired, the floor a busy machine puts under the bar's own delay. */
+  type Timings = { clickedAt?: number; timerAt?: number; barAt?: number; arrivedAt?: number; goneAt?: number };
 
   /** Notes, in the page's own clock, when a link is clicked, when the bar shows, when the next page is there and when the bar goes. */
   async function watchNavigation(page: Page, nextPath: string) {
     await page.evaluate((nextPath) => {
       const timings: Timings = {};
       (window as unknown as { timings: Timings }).timings = timings;
-      window.addEventListener('click', () => (timings.clickedAt = performance.now()), { capture: true });
+      window.addEventListener(
+        'click',
+        () => {
+          timings.clickedAt = performance.now();
+          setTimeout(() => (timings.timerAt = performance.now()), 300);
+        },
+        { capture: true },
+      );
       new MutationObserver(() => {
         const now = performance.now();
         const bar = document.querySelector('[data-navigation-progress]');
@@ -373,9 +381,10 @@ test.describe('navigation behaviour', () => {
     await expect(page).toHaveURL(/\/en\/about$/);
     await expect(bar).toHaveCount(0);
     await expect(page.getByRole('status').filter({ hasText: 'Loading the page' })).toHaveCount(0);
-    const { clickedAt, barAt, arrivedAt, goneAt } = await timings();
+    const { clickedAt, timerAt, barAt, arrivedAt, goneAt } = await timings();
     expect(barAt! - clickedAt!).toBeGreaterThanOrEqual(300);
-    expect(barAt! - clickedAt!).toBeLessThan(1000);
+    // Within 0.7 s of when the page's own 300 ms timer could fire: a loaded machine delays both alike (the floor).
+    expect(barAt! - timerAt!).toBeLessThan(700);
     expect(goneAt! - arrivedAt!).toBeLessThan(50);
   });
 
