@@ -346,3 +346,33 @@ export const redirects = pgTable(
   },
   (table) => [uniqueIndex('redirects_from_idx').on(table.fromPath)],
 );
+
+/**
+ * Publishing and taking off planned for a minute (decision 014): the server's worker carries each out once, at or
+ * just after `run_at`, whichever instance claims it first. A publish puts live the newest version saved by then.
+ * `outcome` is null while pending; then `published`, `unpublished`, `cancelled`, `gaps` (the newest version was not
+ * complete in both languages) or `missing` (the document was deleted or is no entry).
+ */
+export const contentSchedules = pgTable(
+  'content_schedules',
+  {
+    id: serial('id').primaryKey(),
+    documentId: text('document_id')
+      .notNull()
+      .references(() => contentDocuments.id, { onDelete: 'cascade' }),
+    /** `publish` or `unpublish`. */
+    action: text('action').notNull(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    outcome: text('outcome'),
+    /** The version a publish put live. */
+    version: integer('version'),
+  },
+  (table) => [
+    // One pending publish and one pending take-off per document: planning another replaces it.
+    uniqueIndex('content_schedules_pending_idx').on(table.documentId, table.action).where(sql`${table.doneAt} is null`),
+    index('content_schedules_due_idx').on(table.runAt).where(sql`${table.doneAt} is null`),
+  ],
+);

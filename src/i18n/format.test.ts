@@ -2,7 +2,7 @@ import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { calculatorFormat } from '@/features/calculator/format';
 import { intlTagOf } from './config';
-import { formatterFor, messageFormats } from './format';
+import { formatterFor, messageFormats, parseSiteDateTime, siteDateTimeValue } from './format';
 
 const arabicIndic = /[٠-٩٫٬]/;
 const date = new Date('2024-01-15T09:00:00Z');
@@ -45,5 +45,19 @@ describe('numbers and dates on Arabic pages', () => {
     const t = createTranslator({ locale: 'ar-SA', messages, formats: messageFormats });
     expect(t('count', { count: 3 })).toBe('3 مقالات');
     expect(t('count', { count: 1500 })).toBe('1,500 مقال');
+  });
+});
+
+describe('dates and times staff type, in Riyadh time', () => {
+  it('read a datetime-local value as Riyadh time and show a moment back in it', () => {
+    const at = parseSiteDateTime('2026-11-30T09:00');
+    expect(at?.toISOString()).toBe('2026-11-30T06:00:00.000Z');
+    expect(siteDateTimeValue(new Date('2026-11-30T21:30:00Z'))).toBe('2026-12-01T00:30');
+  });
+
+  it('refuse what is not a date and time the calendar has', () => {
+    for (const value of ['', '2026-11-30', '2026-11-30 09:00', '2026-02-30T09:00', '2026-11-30T24:00', '2026-13-01T09:00']) {
+      expect(parseSiteDateTime(value), value).toBeUndefined();
+    }
   });
 });

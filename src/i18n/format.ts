@@ -59,3 +59,22 @@ export function formatterFor(locale: Locale): SiteFormatter {
     },
   };
 }
+
+/** Riyadh's offset from UTC: +3 all year, as Saudi Arabia keeps no daylight saving time. */
+const siteOffset = '+03:00';
+
+/**
+ * A date and time typed in a `datetime-local` field (`2026-11-30T09:00`), read as Riyadh time; undefined when it is
+ * not one. Staff plan in Riyadh time and the database keeps the moment in UTC.
+ */
+export function parseSiteDateTime(value: string): Date | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return undefined;
+  const at = new Date(`${value}:00${siteOffset}`);
+  // `Date` rolls 30 February over into March; a day the calendar has reads back as typed.
+  return !Number.isNaN(at.getTime()) && siteDateTimeValue(at) === value ? at : undefined;
+}
+
+/** A moment as a `datetime-local` field shows it, in Riyadh time, to the minute. */
+export function siteDateTimeValue(at: Date): string {
+  return new Date(at.getTime() + 3 * 60 * 60 * 1000).toISOString().slice(0, 16);
+}

@@ -68,6 +68,18 @@ export function trustedSince() {
   return tags.current ? tags.latest : Infinity;
 }
 
+/**
+ * Invalidates `tags` from outside a request, as `revalidateTag` does inside one (Next's own throws there): the
+ * content scheduler's worker (src/features/content/schedule) calls it through `src/lib/cache-tags.server.ts`.
+ * Every instance learns of it through the clock, as of any other invalidation.
+ * @param {readonly string[]} tags
+ */
+export function invalidateTags(tags) {
+  const { store, tags: clock } = shared();
+  clock.invalidate(tags);
+  pruneInvalidated(store, tags);
+}
+
 export default class CacheHandler {
   /**
    * @param {string} key
@@ -98,10 +110,7 @@ export default class CacheHandler {
 
   /** @param {string | string[]} tags */
   async revalidateTag(tags) {
-    const invalidated = typeof tags === 'string' ? [tags] : tags;
-    const { store, tags: clock } = shared();
-    clock.invalidate(invalidated);
-    pruneInvalidated(store, invalidated);
+    invalidateTags(typeof tags === 'string' ? [tags] : tags);
   }
 
   resetRequestCache() {}

@@ -12,6 +12,8 @@ import { localizedPath } from '@/i18n/paths';
 import { EntryPanel, type EntryNotice } from '../entries/entry-panel';
 import { entryCategories, entryKinds } from '../entries/template';
 import { documentPlace, documentPlaces } from '../places.server';
+import { SchedulePanel, type ScheduleNotice } from '../schedule/schedule-panel';
+import { pendingSchedules } from '../schedule/store.server';
 import { documentDraft, latestDocuments } from '../store.server';
 import { ContentEditor } from './content-editor';
 import { editorSchema } from './schema.server';
@@ -19,7 +21,19 @@ import { contentListPath, historyPath, previewFramePath } from '../paths';
 import { previewStartHref } from '../preview/preview-paths';
 
 /** The page editor's frame: the document's newest version handed to the form, with the words the form needs. */
-export async function EditorPage({ id, locale, restored, notice }: { id: string; locale: Locale; restored?: number; notice?: EntryNotice }) {
+export async function EditorPage({
+  id,
+  locale,
+  restored,
+  notice,
+  scheduleNotice,
+}: {
+  id: string;
+  locale: Locale;
+  restored?: number;
+  notice?: EntryNotice;
+  scheduleNotice?: ScheduleNotice;
+}) {
   const { db } = await getDatabase();
   const route = await documentPlace(db, id);
   const draft = route && (await documentDraft(db, id));
@@ -47,6 +61,7 @@ export async function EditorPage({ id, locale, restored, notice }: { id: string;
         <bdi dir="ltr">{route.path}</bdi>
       </p>
       {route.entry && <EntryPanel entry={route.entry} locale={locale} categories={categories} notice={notice} />}
+      <SchedulePanel id={id} locale={locale} isEntry={Boolean(route.entry)} pending={await pendingSchedules(db, id)} notice={scheduleNotice} />
       <NextIntlClientProvider locale={locale} messages={{ contentAdmin: messages.contentAdmin }} timeZone={siteTimeZone} formats={messageFormats}>
         <ContentEditor
           id={id}

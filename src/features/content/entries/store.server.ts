@@ -3,7 +3,7 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { pageDocumentSchema, type PageDocument } from '@/components/sections/blocks/document';
 import { entryPath, isCollectionId, slugProblem, type CollectionId } from '@/config/collections';
 import type { Database } from '@/db/open';
-import { contentAudit, contentDocuments, contentVersions } from '@/db/schema';
+import { contentAudit, contentDocuments, contentSchedules, contentVersions } from '@/db/schema';
 import { addRedirect, releaseAddress } from '@/features/redirects/store.server';
 import { contentFormat } from '../store.server';
 
@@ -140,6 +140,11 @@ export async function deleteEntry(db: Database, { id, userId }: { id: string; us
       .where(and(eq(contentDocuments.id, id), isNotNull(contentDocuments.collection), isNull(contentDocuments.deletedAt)))
       .returning({ version: contentDocuments.version });
     if (!row) return false;
+    // Nothing planned for it is left to run (decision 014).
+    await tx
+      .update(contentSchedules)
+      .set({ doneAt: new Date(), outcome: 'cancelled' })
+      .where(and(eq(contentSchedules.documentId, id), isNull(contentSchedules.doneAt)));
     await tx.insert(contentAudit).values({ documentId: id, action: 'delete', version: row.version, userId });
     return true;
   });

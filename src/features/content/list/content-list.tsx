@@ -76,6 +76,7 @@ export async function ContentList({
             <option value="">{t('all')}</option>
             <option value="draft">{t('states.draft')}</option>
             <option value="missing">{t('states.missing')}</option>
+            <option value="scheduled">{t('states.scheduled')}</option>
           </select>
         </LabelledField>
         <div className="flex items-end gap-2">
@@ -122,6 +123,11 @@ export async function ContentList({
                   <span className="block text-xs text-muted-foreground">
                     {t(`types.${document.type}`)} · <bdi dir="ltr">{document.path}</bdi>
                   </span>
+                  {document.scheduled.map((schedule) => (
+                    <span key={schedule.action} className="mt-1 block text-xs font-semibold">
+                      {t(`scheduled.${schedule.action}`, { when: format.dateTime(schedule.runAt, { dateStyle: 'medium', timeStyle: 'short' }) })}
+                    </span>
+                  ))}
                 </th>
                 <td className="p-3">{t(`areas.${document.area === 'admin' ? 'group' : document.area}`)}</td>
                 <td className="p-3">

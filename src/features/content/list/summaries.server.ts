@@ -5,6 +5,7 @@ import { translationGaps } from '@/components/sections/blocks/gaps';
 import { inLanguage } from '@/components/sections/blocks/words';
 import type { Database } from '@/db/open';
 import { documentPlaces } from '../places.server';
+import { pendingSchedules, type ScheduleAction } from '../schedule/store.server';
 import { documentSummaries } from '../store.server';
 
 export type DocumentType = 'product' | 'application' | 'page';
@@ -34,6 +35,8 @@ export type DocumentSummary = {
   updatedBy: string | null;
   ar: LanguageState;
   en: LanguageState;
+  /** Changes planned for a later minute (decision 014), soonest first. */
+  scheduled: { action: ScheduleAction; runAt: Date }[];
 };
 
 /** Whether a draft changes what one language's visitors see; a document never published is all draft. */
@@ -43,6 +46,7 @@ export const changesIn = (language: 'ar' | 'en', draft: unknown, published: unkn
 /** Every document the editor lists, in the registry's order with entries after their catalogue, with each language's state. */
 export async function listDocuments(db: Database): Promise<DocumentSummary[]> {
   const rows = new Map((await documentSummaries(db)).map((row) => [row.id, row]));
+  const schedules = await pendingSchedules(db);
   return (await documentPlaces(db)).flatMap((route) => {
     const row = rows.get(route.id);
     if (!row?.data) return [];
@@ -65,16 +69,17 @@ export async function listDocuments(db: Database): Promise<DocumentSummary[]> {
         updatedBy: row.updatedBy,
         ar: state('ar'),
         en: state('en'),
+        scheduled: schedules.filter((schedule) => schedule.documentId === route.id).map(({ action, runAt }) => ({ action, runAt })),
       },
     ];
   });
 }
 
-export type ListFilters = { q: string; area: Area | ''; type: DocumentType | ''; state: 'draft' | 'missing' | '' };
+export type ListFilters = { q: string; area: Area | ''; type: DocumentType | ''; state: 'draft' | 'missing' | 'scheduled' | '' };
 
 const areas: readonly string[] = ['group', 'energy', 'electronics'];
 const types: readonly string[] = ['product', 'application', 'page'];
-const states: readonly string[] = ['draft', 'missing'];
+const states: readonly string[] = ['draft', 'missing', 'scheduled'];
 
 /** The list's filters from its address (a GET form, so they work without JavaScript); anything unknown is ignored. */
 export function filtersFrom(query: Record<string, string | string[] | undefined>): ListFilters {
@@ -95,6 +100,7 @@ export function filterDocuments(documents: DocumentSummary[], filters: ListFilte
       (!filters.type || document.type === filters.type) &&
       (filters.state !== 'draft' || document.ar.draft || document.en.draft) &&
       (filters.state !== 'missing' || document.ar.missing + document.en.missing > 0) &&
+      (filters.state !== 'scheduled' || document.scheduled.length > 0) &&
       (!q || [document.title.ar, document.title.en, document.path].some((text) => text.toLocaleLowerCase().includes(q))),
   );
 }

@@ -9,6 +9,7 @@ import { defaultLocale, isLocale } from '@/i18n/config';
 export const dynamic = 'force-dynamic';
 
 const entryNotices = ['unpublished', 'moved', 'category'] as const;
+const scheduleNotices = ['set', 'cancelled'] as const;
 
 type Props = { params: Promise<{ locale: string; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -32,6 +33,7 @@ export default async function ContentEditorRoute({ params, searchParams }: Props
       locale={locale}
       restored={Number.isInteger(restored) && restored > 0 ? restored : undefined}
       notice={entryNotices.find((notice) => notice === query.entry)}
+      scheduleNotice={scheduleNotices.find((notice) => notice === query.schedule)}
     />
   );
 }
