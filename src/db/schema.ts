@@ -372,7 +372,11 @@ export const contentSchedules = pgTable(
   },
   (table) => [
     // One pending publish and one pending take-off per document: planning another replaces it.
-    uniqueIndex('content_schedules_pending_idx').on(table.documentId, table.action).where(sql`${table.doneAt} is null`),
-    index('content_schedules_due_idx').on(table.runAt).where(sql`${table.doneAt} is null`),
+    uniqueIndex('content_schedules_pending_idx')
+      .on(table.documentId, table.action)
+      .where(sql`${table.doneAt} is null`),
+    index('content_schedules_due_idx')
+      .on(table.runAt)
+      .where(sql`${table.doneAt} is null`),
   ],
 );
