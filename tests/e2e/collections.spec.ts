@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './test';
 import { editorAccount, staffAccount } from './environment';
-import { signInAs } from './support';
+import { filledIn, signInAs } from './support';
 
 /**
  * Issue 25 §1: staff add a product without a deploy. An editor creates an energy product from its template, writes
@@ -18,17 +18,6 @@ const firstPath = `/energy/products/${slug}`;
 const movedSlug = `solar-pumps-${tag}`;
 const path = `/energy/products/${movedSlug}`;
 const id = `energy-products-${slug}`;
-
-/** Writes every word the template left empty, in both languages, as an editor would field by field. */
-function filledIn(value: unknown, where = ''): unknown {
-  if (Array.isArray(value)) return value.map((item, index) => filledIn(item, `${where}.${index}`));
-  if (!value || typeof value !== 'object') return value;
-  const object = value as Record<string, unknown>;
-  if (Object.keys(object).length === 2 && typeof object.ar === 'string' && typeof object.en === 'string') {
-    return object.en ? object : { ar: `نص ${where.length}`, en: `Words for ${where}` };
-  }
-  return Object.fromEntries(Object.entries(object).map(([key, field]) => [key, filledIn(field, `${where}.${key}`)]));
-}
 
 async function editorPage(page: Page) {
   await signInAs(page, editorAccount);

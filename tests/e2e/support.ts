@@ -39,3 +39,14 @@ export async function signInAs(page: Page, account: { email: string; password: s
   // The account's screen has come alive, so what the test does next is handled by React, not the plain form.
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
 }
+
+/** Writes every word the template left empty, in both languages, as an editor would field by field. */
+export function filledIn(value: unknown, where = ''): unknown {
+  if (Array.isArray(value)) return value.map((item, index) => filledIn(item, `${where}.${index}`));
+  if (!value || typeof value !== 'object') return value;
+  const object = value as Record<string, unknown>;
+  if (Object.keys(object).length === 2 && typeof object.ar === 'string' && typeof object.en === 'string') {
+    return object.en ? object : { ar: `نص ${where.length}`, en: `Words for ${where}` };
+  }
+  return Object.fromEntries(Object.entries(object).map(([key, field]) => [key, filledIn(field, `${where}.${key}`)]));
+}
