@@ -21,6 +21,7 @@ import type { NavEntry } from '@/components/layout/nav-model';
 import { wordsIn } from '@/components/sections/blocks/words';
 import { withEntries } from './catalogue-entries';
 import { seedEntries, type SiteEntry } from './seed-entries';
+import { PageStructuredData } from './structured-data';
 
 /** What pages are drawn from: every document by id, and the collections' entries visitors can reach. */
 type Site = { documents: Map<string, PageDocument>; entries: SiteEntry[] };
@@ -166,9 +167,12 @@ export async function DocumentPage({
     return source && { title: source.hero.title, card: source.card };
   };
   return (
-    <PageDocumentView page={shown} locale={locale} sources={sources} tool={tool} printHero={printHero}>
-      {children}
-    </PageDocumentView>
+    <>
+      <PageStructuredData document={document} locale={locale} documents={all} entries={entries} />
+      <PageDocumentView page={shown} locale={locale} sources={sources} tool={tool} printHero={printHero}>
+        {children}
+      </PageDocumentView>
+    </>
   );
 }
 

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { localizedPath } from '@/i18n/paths';
+import type { NewsArticle as NewsArticleData, WithContext } from 'schema-dts';
 import { breadcrumbJsonLd, JsonLd } from '@/lib/json-ld';
 import { absoluteUrl } from '@/lib/page-metadata';
 import { siteConfig } from '@/config/site';
@@ -125,7 +126,7 @@ export async function ArticlePage({ article, related, locale }: { article: NewsA
   );
 }
 
-function newsArticleJsonLd(article: NewsArticle, locale: Locale, publisher: string) {
+function newsArticleJsonLd(article: NewsArticle, locale: Locale, publisher: string): WithContext<NewsArticleData> {
   const title = pick(article.title, locale);
   return {
     '@context': 'https://schema.org',

@@ -5,7 +5,6 @@ import { collections, entryAddress, type CollectionId } from '@/config/collectio
 import { findPageRoute, routesInArea, type Area, type PageRoute } from '@/config/routes';
 import { isLocale } from '@/i18n/config';
 import { DocumentPage, documentMetadata, entryAt, pageDocumentFor } from '@/site-pages/page-content';
-import { PageBreadcrumbs } from './standard-page';
 
 /**
  * The page at an address: an entry of a collection as this request sees the site (decision 013: its address is in
@@ -38,12 +37,7 @@ function standardPage<P extends { locale: string }>(area: Area, pathOf: (params:
       setRequestLocale(locale);
       const document = await pageDocumentFor(route.id);
       if (!document) notFound();
-      return (
-        <>
-          <PageBreadcrumbs route={route} locale={locale} />
-          <DocumentPage document={document} locale={locale} />
-        </>
-      );
+      return <DocumentPage document={document} locale={locale} />;
     },
   };
 }

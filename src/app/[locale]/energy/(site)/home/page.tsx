@@ -1,6 +1,5 @@
 import { EnergyHomeContact } from '@/site-pages/contact/energy-home-contact';
 import { DocumentPage, documentRoute } from '@/site-pages/page-content';
-import { PageBreadcrumbs } from '@/site-pages/standard/standard-page';
 
 // Any other language than the two answers 404 without rendering (see `app/[locale]/layout.tsx`).
 export const dynamicParams = false;
@@ -13,11 +12,8 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
   const locale = await page.localeOf(params);
   const document = await page.document();
   return (
-    <>
-      <PageBreadcrumbs route={page.route} locale={locale} />
-      <DocumentPage document={document} locale={locale}>
-        <EnergyHomeContact locale={locale} />
-      </DocumentPage>
-    </>
+    <DocumentPage document={document} locale={locale}>
+      <EnergyHomeContact locale={locale} />
+    </DocumentPage>
   );
 }
