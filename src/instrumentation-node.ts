@@ -24,6 +24,7 @@ export async function startServer() {
   const { startOutboxWorker, stopOutboxWorker } = await import('./features/leads/worker.server');
   const { startHousekeeping, stopHousekeeping } = await import('./lib/housekeeping.server');
   const { startScheduleWorker, stopScheduleWorker } = await import('./features/content/schedule/worker.server');
+  const { startCertificateWorker, stopCertificateWorker } = await import('./features/certificates/worker.server');
   const { shutdownKey } = await import('./lib/shutdown-hook.mjs');
   const { log } = await import('./lib/log');
   try {
@@ -34,10 +35,12 @@ export async function startServer() {
     await importContent(db, log);
     // After the import, so a change planned for a page the import is placing finds it.
     startScheduleWorker(db);
+    startCertificateWorker(db);
     // `npm start` calls this once its requests in flight are done: mail being sent finishes, the database closes cleanly.
     (globalThis as Record<symbol, unknown>)[shutdownKey] = async () => {
       stopHousekeeping();
       await stopScheduleWorker();
+      await stopCertificateWorker();
       await stopOutboxWorker();
       await close();
       log.info('Database closed');

@@ -16,6 +16,13 @@ describe('which requests pass through the proxy', () => {
       expect(runsProxy({ config, url }), url).toBe(true);
   });
 
+  it('hands staff uploads to their routes whole: the proxy would see only their first 128 KB', () => {
+    for (const url of ['/api/admin/news/images', '/api/admin/content/images', '/api/admin/certificates/files'])
+      expect(runsProxy({ config, url }), url).toBe(false);
+    for (const url of ['/api/admin/content/images/x', '/api/admin/content/energy-home', '/api/admin/certificates'])
+      expect(runsProxy({ config, url }), url).toBe(true);
+  });
+
   it('serves build assets and the public folder’s files straight from disk, without the proxy’s cost', () => {
     for (const url of [
       '/_next/static/chunks/main.js',

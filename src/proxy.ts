@@ -152,5 +152,10 @@ export const config = {
   // routed, the rest only passes the guards above. Files skip the proxy because it costs each one ~15 ms of server time.
   // Only addresses shaped like those files skip it, so every other address under those folders is routed here too and
   // reaches the app with its language settled (`/fonts/energy/news/1` is the Arabic address, not `[locale]` `fonts`).
-  matcher: ['/((?!_next/static|_next/image|(?:fonts|brand|video)/[^/]+\\.\\w+$|images/[^/]+/[^/]+\\.\\w+$|icons?\\.svg$).*)'],
+  // Staff uploads skip it too: Next buffers a body for the proxy only up to `proxyClientMaxBodySize` (128 KB) and hands
+  // the route the truncated copy, so a photograph or a scanned PDF would arrive cut short. Those routes check the
+  // session, the role and the origin themselves (`staffApiGate`).
+  matcher: [
+    '/((?!_next/static|_next/image|(?:fonts|brand|video)/[^/]+\\.\\w+$|images/[^/]+/[^/]+\\.\\w+$|icons?\\.svg$|api/admin/(?:news|content)/images$|api/admin/certificates/files$).*)',
+  ],
 };

@@ -7,7 +7,7 @@
 
 import { collectionIds, collections, seedEntryOf, electronicsProductSlugs, energyApplicationSlugs, energyProductSlugs } from './collections';
 import type { Permission } from './permissions';
-import { isStaffPath, openStaffPaths, redirectsPath, securityPath, signInPath, staffPath, welcomePath } from './staff-paths';
+import { certificatesPath, isStaffPath, openStaffPaths, redirectsPath, securityPath, signInPath, staffPath, welcomePath } from './staff-paths';
 
 export type Area = 'group' | 'energy' | 'electronics' | 'admin';
 
@@ -126,6 +126,8 @@ export const pageRoutes: readonly PageRoute[] = [
   page('admin-security', securityPath, 'admin', 'custom', { private: true, dynamic: true, access: 'self' }),
   page('admin-staff', staffPath, 'admin', 'custom', { private: true, dynamic: true, access: 'users' }),
   page('admin-redirects', redirectsPath, 'admin', 'custom', { private: true, dynamic: true, access: 'redirects' }),
+  page('admin-certificates', certificatesPath, 'admin', 'custom', { private: true, dynamic: true, access: 'content' }),
+  page('admin-certificates-new', `${certificatesPath}/new`, 'admin', 'custom', { private: true, dynamic: true, access: 'content' }),
   page('admin-welcome', welcomePath, 'admin', 'custom', { private: true, dynamic: true }),
 ];
 
@@ -136,6 +138,8 @@ export const patternRoutes: readonly PatternRoute[] = [
   { id: 'admin-content-document', pattern: /^\/admin\/content\/[a-z0-9-]{1,120}$/, area: 'admin', access: 'content' },
   { id: 'admin-content-history', pattern: /^\/admin\/content\/[a-z0-9-]{1,120}\/history$/, area: 'admin', access: 'content' },
   { id: 'admin-content-preview', pattern: /^\/admin\/content\/[a-z0-9-]{1,120}\/preview$/, area: 'admin', access: 'content' },
+  // A certificate of the library (decision 016), by its number.
+  { id: 'admin-certificate', pattern: /^\/admin\/certificates\/\d{1,9}$/, area: 'admin', access: 'content' },
   // A collection's entries (src/config/collections.ts): the page resolves the slug from the database, a real 404 when no entry has it.
   ...collectionIds.map((id) => ({
     id: `collection-${id}`,

@@ -20,6 +20,9 @@ export const staffPath = '/admin/staff';
 /** Moved addresses: entries' old slugs and redirects admins add (admins). */
 export const redirectsPath = '/admin/redirects';
 
+/** The certificates library: each certificate, its dates and file (editors and admins). */
+export const certificatesPath = '/admin/certificates';
+
 /** Where staff set up two-factor sign-in, and where an account is held while its role requires it and it has none. */
 export const securityPath = '/admin/security';
 

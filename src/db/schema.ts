@@ -3,7 +3,7 @@
  * After a change here, `npm run db:generate` writes the migration into `drizzle/`.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Enquiries from the site's forms. A lead is stored before the visitor is told it was received. */
 export const leads = pgTable(
@@ -380,3 +380,47 @@ export const contentSchedules = pgTable(
       .where(sql`${table.doneAt} is null`),
   ],
 );
+
+/** Words in both languages, as content documents keep them. */
+type Words = { ar: string; en: string };
+
+/**
+ * Documents staff upload that are not pictures (a certificate's PDF): checked by content, served only as an
+ * attachment at `/media/files/{id}.pdf`, never changed under the same id.
+ */
+export const mediaFiles = pgTable('media_files', {
+  id: text('id').primaryKey(),
+  mime: text('mime').notNull(),
+  /** The name it was uploaded under, cleaned, offered as the download's name. */
+  name: text('name').notNull(),
+  bytes: integer('bytes').notNull(),
+  data: bytea('data').notNull(),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The certificates library (issue 25 §1, decision 016): each certificate once, shown on the certification pages of
+ * the `areas` it covers while it is valid (from `valid_from`, through `valid_until`, Riyadh days; a date not yet
+ * recorded leaves that end open). `reminded_for` is the expiry date staff were last warned of, 60 days ahead.
+ */
+export const certificates = pgTable('certificates', {
+  id: serial('id').primaryKey(),
+  /** As printed on the certificate: `ISO 9001:2015`. */
+  standard: text('standard').notNull(),
+  title: jsonb('title').$type<Words>().notNull(),
+  scope: jsonb('scope').$type<Words>().notNull(),
+  issuer: jsonb('issuer').$type<Words>(),
+  number: text('number'),
+  /** `group`, `energy`, `electronics`: whose certification pages list it. */
+  areas: text('areas').array().notNull(),
+  icon: text('icon'),
+  /** The certificate's picture: an upload (`/media/news/…`) or, until one is uploaded, the site's drawing of it. */
+  image: text('image'),
+  fileId: text('file_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
+  validFrom: date('valid_from', { mode: 'string' }),
+  validUntil: date('valid_until', { mode: 'string' }),
+  remindedFor: date('reminded_for', { mode: 'string' }),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

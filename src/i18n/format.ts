@@ -78,3 +78,8 @@ export function parseSiteDateTime(value: string): Date | undefined {
 export function siteDateTimeValue(at: Date): string {
   return new Date(at.getTime() + 3 * 60 * 60 * 1000).toISOString().slice(0, 16);
 }
+
+/** The day it is in Riyadh at `at`, as `YYYY-MM-DD` (certificates are valid through whole Riyadh days). */
+export function siteDay(at: Date = new Date()): string {
+  return siteDateTimeValue(at).slice(0, 10);
+}

@@ -286,14 +286,7 @@ function convertBlock(block: BlockDefinition, context: Context): Block {
         }),
       }) as Block;
     case 'certificates':
-      return compact({
-        kind: 'certificates',
-        ...base,
-        ...heading(block, page),
-        items: block.items.map((item) => {
-          return compact({ ...itemFields(page, block.id, item).plain, standard: item.value });
-        }),
-      }) as Block;
+      return compact({ kind: 'certificates', ...base, ...heading(block, page) }) as Block;
     case 'figure':
       return compact({
         kind: 'figure',

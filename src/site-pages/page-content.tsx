@@ -22,6 +22,7 @@ import { wordsIn } from '@/components/sections/blocks/words';
 import { withEntries } from './catalogue-entries';
 import { seedEntries, type SiteEntry } from './seed-entries';
 import { PageStructuredData } from './structured-data';
+import { pageCertificates } from './certificates.server';
 
 /** What pages are drawn from: every document by id, and the collections' entries visitors can reach. */
 type Site = { documents: Map<string, PageDocument>; entries: SiteEntry[] };
@@ -169,7 +170,7 @@ export async function DocumentPage({
   return (
     <>
       <PageStructuredData document={document} locale={locale} documents={all} entries={entries} />
-      <PageDocumentView page={shown} locale={locale} sources={sources} tool={tool} printHero={printHero}>
+      <PageDocumentView page={shown} locale={locale} sources={sources} certificates={await pageCertificates(shown)} tool={tool} printHero={printHero}>
         {children}
       </PageDocumentView>
     </>

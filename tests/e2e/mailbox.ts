@@ -30,3 +30,11 @@ export async function expectOneMail(marker: string): Promise<Mail> {
   await expect.poll(async () => (await matching()).length, { timeout: 20_000 }).toBe(1);
   return (await matching())[0]!;
 }
+
+/** The one message to `to` whose subject or text holds `marker` (others may have gone to colleagues). */
+export async function expectMailTo(marker: string, to: string): Promise<Mail> {
+  const matching = async () =>
+    (await allMails()).filter((mail) => (mail.text.includes(marker) || mail.subject.includes(marker)) && mail.to.includes(to));
+  await expect.poll(async () => (await matching()).length, { timeout: 20_000 }).toBe(1);
+  return (await matching())[0]!;
+}

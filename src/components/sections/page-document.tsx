@@ -22,6 +22,7 @@ export async function PageDocumentView({
   page,
   locale,
   sources,
+  certificates = [],
   tool,
   children,
   printHero = true,
@@ -29,13 +30,15 @@ export async function PageDocumentView({
   page: PageDocument;
   locale: Locale;
   sources: BlockContext['source'];
+  /** The division's valid certificates, for a certificates block. */
+  certificates?: BlockContext['certificates'];
   tool?: ReactNode;
   children?: ReactNode;
   /** False where a printout is the tool's answer alone (the calculator's estimate). */
   printHero?: boolean;
 }) {
   const shared = await getTranslations({ locale, namespace: 'sections' });
-  const context: BlockContext = { locale, shared, variant: areaVariant(page.accent), source: sources, ...wordsIn(locale) };
+  const context: BlockContext = { locale, shared, variant: areaVariant(page.accent), source: sources, certificates, ...wordsIn(locale) };
   const { hero } = page;
   const dir = directionOf(locale);
   const heroView = hero.slides ? (

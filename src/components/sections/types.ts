@@ -140,11 +140,8 @@ export type Block =
       /** Cards that open a dialog with the image, subtitle, description, features (`{id}.items.{item}.features`) and conclusion. */
       items: Item[];
     })
-  | (BlockBase & {
-      kind: 'certificates';
-      /** ISO cards (value: the standard, e.g. "ISO 9001:2015"; image: the certificate) with a viewer. */
-      items: Item[];
-    })
+  /** The division's certificates from the certificates library (decision 016), under the block's heading. */
+  | (BlockBase & { kind: 'certificates' })
   | (BlockBase & { kind: 'figure'; image: string })
   | (BlockBase & {
       kind: 'logos';

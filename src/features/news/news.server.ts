@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, inArray, lt, ne, notInArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@/db/open';
-import { contentVersions, newsArticles, newsCategories, newsImages, newsSections } from '@/db/schema';
+import { certificates, contentVersions, newsArticles, newsCategories, newsImages, newsSections } from '@/db/schema';
 import type { Locale } from '@/i18n/config';
 import { containsTermSql, searchTerms } from '@/lib/search-text';
 import type { ArticleInput } from './article-schema';
@@ -312,6 +312,7 @@ async function removeUnusedImages(db: Database): Promise<void> {
         lt(newsImages.createdAt, dayAgo),
         sql`not exists (select 1 from ${newsArticles} where ${newsArticles.image} = '/media/news/' || ${newsImages.id} || '.webp')`,
         sql`not exists (select 1 from ${contentVersions} where strpos(${contentVersions.data}::text, '/media/news/' || ${newsImages.id} || '.webp') > 0)`,
+        sql`not exists (select 1 from ${certificates} where ${certificates.image} = '/media/news/' || ${newsImages.id} || '.webp')`,
       ),
     );
 }

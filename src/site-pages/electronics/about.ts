@@ -7,15 +7,11 @@ import type { Action, Item, PageDefinition } from '@/components/sections/types';
  */
 
 const scene = (name: string) => `/images/scenes/${name}.svg`;
-const spot = (name: string) => `/images/spots/${name}.svg`;
 
 const partner: Action = { href: '/electronics/contact', label: 'partner' };
 const contact: Action = { href: '/electronics/contact', label: 'contact' };
 const capabilities: Action = { href: '/electronics/ems', label: 'capabilities', style: 'secondary' };
 const manufacturing: Action = { href: '/electronics/ems/manufacturing', label: 'manufacturing', style: 'secondary' };
-
-const iso9001: Item = { id: 'iso9001', icon: 'badge', value: 'ISO 9001:2015', image: spot('certificate-iso-9001') };
-const iso14001: Item = { id: 'iso14001', icon: 'leaf', value: 'ISO 14001:2015', image: spot('certificate-iso-14001') };
 
 const items = (...ids: [string, Item['icon']][]): Item[] => ids.map(([id, icon]) => ({ id, icon }));
 
@@ -44,7 +40,7 @@ export const electronicsAboutPage: PageDefinition = {
         { id: 'capacity', value: '2025' },
       ],
     },
-    { kind: 'certificates', id: 'certifications', items: [iso9001, iso14001] },
+    { kind: 'certificates', id: 'certifications' },
     { kind: 'contact', id: 'contact', email: 'general', actions: [{ href: '/contact', label: 'group' }] },
     { kind: 'cta', id: 'cta', actions: [partner, capabilities] },
   ],
@@ -97,7 +93,7 @@ export const electronicsCertificationsPage: PageDefinition = {
     ],
   },
   blocks: [
-    { kind: 'certificates', id: 'certificates', items: [iso9001, iso14001] },
+    { kind: 'certificates', id: 'certificates' },
     { kind: 'comparison', id: 'meaning', columns: ['covers', 'you'], rows: ['iso9001', 'iso14001'] },
     {
       kind: 'features',

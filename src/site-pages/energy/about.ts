@@ -137,15 +137,7 @@ export const energyCertificationsPage: PageDefinition = {
     ],
   },
   blocks: [
-    {
-      kind: 'certificates',
-      id: 'certificates',
-      items: [
-        { id: 'iso9001', icon: 'badge', value: 'ISO 9001:2015', image: '/images/spots/certificate-iso-9001.svg' },
-        { id: 'iso14001', icon: 'leaf', value: 'ISO 14001:2015', image: '/images/spots/certificate-iso-14001.svg' },
-        { id: 'iso45001', icon: 'hardHat', value: 'ISO 45001:2018', image: '/images/spots/certificate-iso-45001.svg' },
-      ],
-    },
+    { kind: 'certificates', id: 'certificates' },
     { kind: 'comparison', id: 'meaning', columns: ['covers', 'you'], rows: ['iso9001', 'iso14001', 'iso45001'] },
     {
       kind: 'steps',

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { blockBase, heading, imagePath, itemBase } from '../fields';
+import { blockBase, heading } from '../fields';
 
 /**
- * Certificate cards: the standard ("ISO 9001:2015"), what it covers, and the certificate's picture in a viewer, which
- * the certificate's name describes.
+ * The certificates of the page's division, from the certificates library (decision 016), under this heading: each
+ * valid one as a card with its standard, scope, issuer, number, expiry and file. The page holds only the heading;
+ * certificates are added, renewed and removed in the library, and leave every page on their expiry by themselves.
  */
 export const certificatesSchema = z.object({
   kind: z.literal('certificates'),
   ...blockBase,
   ...heading,
-  items: z.array(z.object({ ...itemBase, image: imagePath.optional(), standard: z.string().max(80).optional() })).max(12),
 });
