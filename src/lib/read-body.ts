@@ -70,3 +70,19 @@ export async function readBytes(request: Request, maxBytes: number): Promise<Uin
 
   return bytes;
 }
+
+/**
+ * The one file of a staff upload (multipart, field `file`), read with `readBytes`'s limit plus room for the envelope;
+ * or the answer refusing it: 413 `{ error: 'size' }` when too large, 422/400 `{ error: 'unreadable' }` otherwise.
+ */
+export async function readUploadedFile(request: Request, maxBytes: number): Promise<{ file: File } | { response: Response }> {
+  try {
+    const bytes = await readBytes(request, maxBytes + 64 * 1024);
+    const form = await new Response(bytes, { headers: { 'Content-Type': request.headers.get('content-type') ?? '' } }).formData();
+    const value = form.get('file');
+    return value instanceof File ? { file: value } : { response: Response.json({ error: 'unreadable' }, { status: 422 }) };
+  } catch (error) {
+    if (error instanceof BodyError && error.status === 413) return { response: Response.json({ error: 'size' }, { status: 413 }) };
+    return { response: Response.json({ error: 'unreadable' }, { status: 400 }) };
+  }
+}

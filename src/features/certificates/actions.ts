@@ -4,25 +4,14 @@ import { revalidateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { certificateAreas, certificateIcons, isCertificateArea } from '@/config/certificates';
-import { can } from '@/config/permissions';
 import { getDatabase } from '@/db';
-import { getCurrentUser, isSameOriginRequest } from '@/features/auth/current-user';
-import { defaultLocale, isLocale, type Locale } from '@/i18n/config';
+import { formLocale, formText, staffActor } from '@/features/auth/staff-form.server';
 import { localizedPath } from '@/i18n/paths';
 import { requestLog } from '@/lib/log.server';
 import { asPlainLine, isPlainText } from '@/lib/plain-text';
 import { certificatePath, certificatesPath } from './paths';
 import { certificatesTag, deleteCertificate, listCertificates, saveCertificate, type CertificateInput } from './store.server';
 import { certificatePassSoon } from './worker.server';
-
-const localeOf = (formData: FormData): Locale => (isLocale(formData.get('locale')) ? (formData.get('locale') as Locale) : defaultLocale);
-const field = (formData: FormData, name: string, max: number) => String(formData.get(name) ?? '').slice(0, max);
-
-async function editor() {
-  const user = await getCurrentUser();
-  if (!user || !can(user.role, 'content') || !(await isSameOriginRequest())) return undefined;
-  return user;
-}
 
 const limits = { standard: 80, title: 120, scope: 600, issuer: 120, number: 60 } as const;
 const textFields = [
@@ -56,15 +45,15 @@ const isDay = (value: string) => day.test(value) && new Date(`${value}T00:00:00Z
  * certificate already within 60 days of its expiry is warned of straight away.
  */
 export async function saveCertificateAction(_previous: CertificateState, formData: FormData): Promise<CertificateState> {
-  const locale = localeOf(formData);
+  const locale = formLocale(formData);
   const t = await getTranslations({ locale, namespace: 'admin.certificates.problems' });
   const values = {
-    ...(Object.fromEntries(textFields.map((name) => [name, field(formData, name, 2000)])) as Record<TextField, string>),
+    ...(Object.fromEntries(textFields.map((name) => [name, formText(formData, name, 2000)])) as Record<TextField, string>),
     areas: formData.getAll('areas').map(String).filter(isCertificateArea),
   };
   const failed = (problems: CertificateState['problems']): CertificateState => ({ status: 'failed', problems, values });
-  const user = await editor();
-  const idText = field(formData, 'id', 12);
+  const user = await staffActor('content');
+  const idText = formText(formData, 'id', 12);
   const id = idText ? Number(idText) : undefined;
   if (!user || (id !== undefined && !Number.isInteger(id))) return failed({ form: t('error') });
 
@@ -132,9 +121,9 @@ export async function saveCertificateAction(_previous: CertificateState, formDat
 
 /** Removes a certificate (asked twice in the form) from the library and every page. */
 export async function deleteCertificateAction(formData: FormData): Promise<void> {
-  const locale = localeOf(formData);
+  const locale = formLocale(formData);
   const id = Number(formData.get('id'));
-  const user = await editor();
+  const user = await staffActor('content');
   if (!user || !Number.isInteger(id)) redirect(localizedPath(certificatesPath, locale));
   if (formData.get('confirm') !== 'yes') redirect(localizedPath(certificatePath(id), locale));
   const { db } = await getDatabase();

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { buttonVariants } from '@/components/ui/button';
+import { DeleteDisclosure } from '@/components/ui/delete-disclosure';
 import type { Database } from '@/db/open';
 import type { Locale } from '@/i18n/config';
 import { messageFormats, siteTimeZone } from '@/i18n/format';
@@ -54,21 +54,11 @@ export async function CertificatePage({ db, locale, id }: { db: Database; locale
         <CertificateForm locale={locale} id={certificate?.id} initial={valuesOf(certificate)} />
       </NextIntlClientProvider>
       {certificate && (
-        <details className="max-w-3xl rounded-xl border border-border p-4">
-          <summary className="flex min-h-10 cursor-pointer items-center font-semibold text-destructive">{t('delete')}</summary>
-          <form action={deleteCertificateAction} className="mt-2 space-y-3">
-            <input type="hidden" name="locale" value={locale} />
-            <input type="hidden" name="id" value={certificate.id} />
-            <p className="text-sm">{t('deleteExplained')}</p>
-            <label className="flex min-h-10 items-center gap-2 text-sm">
-              <input type="checkbox" name="confirm" value="yes" required className="size-5" />
-              {t('deleteConfirm')}
-            </label>
-            <button type="submit" className={buttonVariants({ variant: 'destructive', size: 'sm' })}>
-              {t('deleteButton')}
-            </button>
-          </form>
-        </details>
+        <DeleteDisclosure
+          action={deleteCertificateAction}
+          fields={{ locale, id: certificate.id }}
+          copy={{ summary: t('delete'), explained: t('deleteExplained'), confirm: t('deleteConfirm'), button: t('deleteButton') }}
+        />
       )}
     </div>
   );

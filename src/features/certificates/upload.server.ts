@@ -4,7 +4,7 @@ import type { Database } from '@/db/open';
 import { processNewsImage } from '@/features/news/image-processing.server';
 import { detectImageType } from '@/features/news/image-rules';
 import { saveImage } from '@/features/news/news.server';
-import { BodyError, readBytes } from '@/lib/read-body';
+import { readUploadedFile } from '@/lib/read-body';
 import { checkPdf, pdfMaxBytes, pdfName } from './pdf-check';
 import { filePath, storeFile } from './store.server';
 
@@ -17,17 +17,9 @@ export type CertificateUpload = { kind: 'image'; href: string } | { kind: 'pdf';
  * stripped), a PDF through `checkPdf`; anything else is refused. 201 with the upload, or 413/422 `{ error }`.
  */
 export async function receiveCertificateFile(request: Request, db: Database, userId: number): Promise<Response> {
-  let file: File;
-  try {
-    const bytes = await readBytes(request, pdfMaxBytes + 64 * 1024);
-    const form = await new Response(bytes, { headers: { 'Content-Type': request.headers.get('content-type') ?? '' } }).formData();
-    const value = form.get('file');
-    if (!(value instanceof File)) return Response.json({ error: 'unreadable' }, { status: 422 });
-    file = value;
-  } catch (error) {
-    if (error instanceof BodyError && error.status === 413) return Response.json({ error: 'size' }, { status: 413 });
-    return Response.json({ error: 'unreadable' }, { status: 400 });
-  }
+  const upload = await readUploadedFile(request, pdfMaxBytes);
+  if ('response' in upload) return upload.response;
+  const { file } = upload;
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (detectImageType(bytes)) {
     const result = await processNewsImage(bytes);

@@ -2,34 +2,23 @@
 
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { can } from '@/config/permissions';
 import { redirectsPath } from '@/config/staff-paths';
 import { getDatabase } from '@/db';
-import { getCurrentUser, isSameOriginRequest } from '@/features/auth/current-user';
-import { defaultLocale, isLocale, type Locale } from '@/i18n/config';
+import { formLocale, formText, staffActor } from '@/features/auth/staff-form.server';
+import type { Locale } from '@/i18n/config';
 import { localizedPath } from '@/i18n/paths';
 import { requestLog } from '@/lib/log.server';
 import { forgetRedirects } from './moved.server';
 import { addRedirect, changeRedirect, deleteRedirect } from './store.server';
 
-const localeOf = (formData: FormData): Locale => (isLocale(formData.get('locale')) ? (formData.get('locale') as Locale) : defaultLocale);
-const field = (formData: FormData, name: string) => String(formData.get(name) ?? '').slice(0, 600);
-
-/** An admin, asking from this site's own pages; anyone else gets nothing done. */
-async function admin() {
-  const user = await getCurrentUser();
-  if (!user || !can(user.role, 'redirects') || !(await isSameOriginRequest())) return undefined;
-  return user;
-}
-
 export type AddRedirectState = { status: 'idle' | 'failed' | 'added'; message?: string; from: string; to: string };
 
 /** Adds a redirect; a refusal says why and keeps both addresses typed. */
 export async function addRedirectAction(_previous: AddRedirectState, formData: FormData): Promise<AddRedirectState> {
-  const locale = localeOf(formData);
+  const locale = formLocale(formData);
   const t = await getTranslations({ locale, namespace: 'admin.redirects' });
-  const values = { from: field(formData, 'from'), to: field(formData, 'to') };
-  const user = await admin();
+  const values = { from: formText(formData, 'from', 600), to: formText(formData, 'to', 600) };
+  const user = await staffActor('redirects');
   if (!user) return { status: 'failed', message: t('problems.error'), ...values };
   try {
     const { db } = await getDatabase();
@@ -49,17 +38,19 @@ function back(locale: Locale, outcome: 'changed' | 'deleted' | `problem-${string
 }
 
 export async function changeRedirectAction(formData: FormData): Promise<void> {
-  const locale = localeOf(formData);
-  if (!(await admin())) back(locale, 'problem-error');
-  const result = await changeRedirect((await getDatabase()).db, { id: Number(formData.get('id')), to: field(formData, 'to') });
+  const locale = formLocale(formData);
+  const id = Number(formData.get('id'));
+  if (!(await staffActor('redirects')) || !Number.isInteger(id)) back(locale, 'problem-error');
+  const result = await changeRedirect((await getDatabase()).db, { id, to: formText(formData, 'to', 600) });
   forgetRedirects();
   back(locale, result.ok ? 'changed' : `problem-${result.reason}`);
 }
 
 export async function deleteRedirectAction(formData: FormData): Promise<void> {
-  const locale = localeOf(formData);
-  if (!(await admin())) back(locale, 'problem-error');
-  await deleteRedirect((await getDatabase()).db, Number(formData.get('id')));
+  const locale = formLocale(formData);
+  const id = Number(formData.get('id'));
+  if (!(await staffActor('redirects')) || !Number.isInteger(id)) back(locale, 'problem-error');
+  await deleteRedirect((await getDatabase()).db, id);
   forgetRedirects();
   back(locale, 'deleted');
 }

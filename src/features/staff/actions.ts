@@ -3,30 +3,21 @@
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { can, staffHome } from '@/config/permissions';
+import { staffHome } from '@/config/permissions';
 import { siteConfig } from '@/config/site';
 import { securityPath, staffPath } from '@/config/staff-paths';
 import { getDatabase } from '@/db';
 import { getCurrentUser, isSameOriginRequest, sessionCookieOptions } from '@/features/auth/current-user';
+import { formLocale, formText, staffActor } from '@/features/auth/staff-form.server';
 import { createSession, SESSION_COOKIE } from '@/features/auth/sessions';
 import { twoFactorRequired } from '@/features/auth/two-factor-policy';
 import { enqueueMail } from '@/features/leads/outbox.server';
 import { kickOutbox } from '@/features/leads/worker.server';
-import { defaultLocale, isLocale, type Locale } from '@/i18n/config';
+import { isLocale, type Locale } from '@/i18n/config';
 import { localizedPath } from '@/i18n/paths';
 import { requestLog } from '@/lib/log.server';
 import { acceptInvitation, changeOwnPassword, changeRole, inviteStaff, resetTwoFactor, revokeInvitation, setDisabled } from './accounts.server';
 import { invitationMail } from './invitation-mail';
-
-const localeOf = (formData: FormData): Locale => (isLocale(formData.get('locale')) ? (formData.get('locale') as Locale) : defaultLocale);
-const field = (formData: FormData, name: string, max = 256) => String(formData.get(name) ?? '').slice(0, max);
-
-/** An admin, asking from this site's own pages; anyone else gets nothing done. */
-async function admin() {
-  const user = await getCurrentUser();
-  if (!user || !can(user.role, 'users') || !(await isSameOriginRequest())) return undefined;
-  return user;
-}
 
 /** The staff screen again, with what happened (`done`) or why not (`problem`), and to whom. */
 function backToStaff(locale: Locale, outcome: { done?: string; problem?: string; email?: string }): never {
@@ -38,11 +29,11 @@ export type InviteState = { status: 'idle' | 'failed' | 'sent'; message?: string
 
 /** Invites a colleague: the invitation is stored, its e-mail queued in the outbox and sent at once when it can be. */
 export async function inviteAction(_previous: InviteState, formData: FormData): Promise<InviteState> {
-  const locale = localeOf(formData);
+  const locale = formLocale(formData);
   const t = await getTranslations({ locale, namespace: 'admin.staff.invite' });
-  const values = { email: field(formData, 'email', 254), role: field(formData, 'role', 20), mailLocale: field(formData, 'mailLocale', 2) };
+  const values = { email: formText(formData, 'email', 254), role: formText(formData, 'role', 20), mailLocale: formText(formData, 'mailLocale', 2) };
   const failed = (message: string): InviteState => ({ status: 'failed', message, ...values });
-  const user = await admin();
+  const user = await staffActor('users');
   if (!user) return failed(t('problems.error'));
   if (!values.email.trim()) return failed(t('problems.missing'));
   const mailLocale: Locale = isLocale(values.mailLocale) ? values.mailLocale : locale;
@@ -71,12 +62,12 @@ export async function inviteAction(_previous: InviteState, formData: FormData): 
 
 /** The row actions of the staff screen: withdraw an invitation, change a role, disable or enable, reset two-factor. */
 export async function staffAction(formData: FormData): Promise<void> {
-  const locale = localeOf(formData);
-  const user = await admin();
+  const locale = formLocale(formData);
+  const user = await staffActor('users');
   if (!user) backToStaff(locale, { problem: 'error' });
-  const action = field(formData, 'action', 20);
-  const id = Number(field(formData, 'id', 12));
-  const email = field(formData, 'email', 254);
+  const action = formText(formData, 'action', 20);
+  const id = Number(formText(formData, 'id', 12));
+  const email = formText(formData, 'email', 254);
   if (!Number.isInteger(id) || id <= 0) backToStaff(locale, { problem: 'error' });
   const { db } = await getDatabase();
   if (action === 'revoke') {
@@ -85,7 +76,7 @@ export async function staffAction(formData: FormData): Promise<void> {
   }
   const result =
     action === 'role'
-      ? await changeRole(db, { userId: id, role: field(formData, 'role', 20), actorId: user.id })
+      ? await changeRole(db, { userId: id, role: formText(formData, 'role', 20), actorId: user.id })
       : action === 'disable' || action === 'enable'
         ? await setDisabled(db, { userId: id, disabled: action === 'disable', actorId: user.id })
         : action === 'resetTwoFactor'
@@ -101,16 +92,16 @@ export type WelcomeState = { status: 'idle' | 'failed'; message?: string };
  * two-factor sign-in, it is taken to set it up first; otherwise to its first screen.
  */
 export async function acceptInvitationAction(_previous: WelcomeState, formData: FormData): Promise<WelcomeState> {
-  const locale = localeOf(formData);
+  const locale = formLocale(formData);
   const t = await getTranslations({ locale, namespace: 'admin.welcome' });
   const failed = (message: string): WelcomeState => ({ status: 'failed', message });
   if (!(await isSameOriginRequest())) return failed(t('problems.error'));
-  const password = field(formData, 'password', 300);
-  if (password !== field(formData, 'confirm', 300)) return failed(t('problems.mismatch'));
+  const password = formText(formData, 'password', 300);
+  if (password !== formText(formData, 'confirm', 300)) return failed(t('problems.mismatch'));
   let destination: string;
   try {
     const { db } = await getDatabase();
-    const result = await acceptInvitation(db, { token: field(formData, 'token', 200), password });
+    const result = await acceptInvitation(db, { token: formText(formData, 'token', 200), password });
     if (!result.ok) return failed(t(`problems.${result.reason}`));
     (await cookies()).set(SESSION_COOKIE, await createSession(db, result.userId), await sessionCookieOptions());
     destination = localizedPath(twoFactorRequired(result.role) ? securityPath : staffHome(result.role), locale);
@@ -125,17 +116,17 @@ export type PasswordState = { status: 'idle' | 'failed' | 'done'; message?: stri
 
 /** Changes one's own password, given the current one; the account's other sessions end. */
 export async function changePasswordAction(_previous: PasswordState, formData: FormData): Promise<PasswordState> {
-  const t = await getTranslations({ locale: localeOf(formData), namespace: 'admin.security.password' });
+  const t = await getTranslations({ locale: formLocale(formData), namespace: 'admin.security.password' });
   const failed = (message: string): PasswordState => ({ status: 'failed', message });
   const user = await getCurrentUser();
   if (!user || !(await isSameOriginRequest())) return failed(t('problems.error'));
-  const next = field(formData, 'next', 300);
-  if (next !== field(formData, 'confirm', 300)) return failed(t('problems.mismatch'));
+  const next = formText(formData, 'next', 300);
+  if (next !== formText(formData, 'confirm', 300)) return failed(t('problems.mismatch'));
   try {
     const { db } = await getDatabase();
     const result = await changeOwnPassword(db, {
       userId: user.id,
-      current: field(formData, 'current', 300),
+      current: formText(formData, 'current', 300),
       next,
       keepToken: (await cookies()).get(SESSION_COOKIE)?.value,
     });

@@ -4,10 +4,8 @@ import { revalidateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { isCollectionId, slugFrom, slugMaxLength, slugProblem, type CollectionId } from '@/config/collections';
-import { can } from '@/config/permissions';
 import { getDatabase } from '@/db';
-import { getCurrentUser, isSameOriginRequest } from '@/features/auth/current-user';
-import { defaultLocale, isLocale, type Locale } from '@/i18n/config';
+import { formLocale, formText, staffActor } from '@/features/auth/staff-form.server';
 import { localizedPath } from '@/i18n/paths';
 import { requestLog } from '@/lib/log.server';
 import { asPlainLine } from '@/lib/plain-text';
@@ -17,16 +15,6 @@ import { forgetRedirects } from '@/features/redirects/moved.server';
 import { forgetLivePaths } from './live-paths.server';
 import { createEntry, deleteEntry, moveEntry, setEntryCategory, storedEntries, unpublishEntry } from './store.server';
 import { entryCategories, entryTemplate } from './template';
-
-const localeOf = (formData: FormData): Locale => (isLocale(formData.get('locale')) ? (formData.get('locale') as Locale) : defaultLocale);
-const field = (formData: FormData, name: string, max: number) => String(formData.get(name) ?? '').slice(0, max);
-
-/** Someone allowed to edit content, asking from this site's own pages; anyone else gets nothing done. */
-async function editor() {
-  const user = await getCurrentUser();
-  if (!user || !can(user.role, 'content') || !(await isSameOriginRequest())) return undefined;
-  return user;
-}
 
 export type NewEntryState = {
   status: 'idle' | 'failed';
@@ -42,17 +30,17 @@ const titleLimit = 120;
  * editor. Every field is checked here whatever the browser did; a refusal keeps everything typed.
  */
 export async function createEntryAction(_previous: NewEntryState, formData: FormData): Promise<NewEntryState> {
-  const locale = localeOf(formData);
+  const locale = formLocale(formData);
   const t = await getTranslations({ locale, namespace: 'contentAdmin.newEntry.problems' });
   const values = {
-    collection: field(formData, 'collection', 40),
-    titleAr: field(formData, 'titleAr', titleLimit * 2),
-    titleEn: field(formData, 'titleEn', titleLimit * 2),
-    slug: field(formData, 'slug', slugMaxLength * 2),
-    category: field(formData, 'category', 80),
+    collection: formText(formData, 'collection', 40),
+    titleAr: formText(formData, 'titleAr', titleLimit * 2),
+    titleEn: formText(formData, 'titleEn', titleLimit * 2),
+    slug: formText(formData, 'slug', slugMaxLength * 2),
+    category: formText(formData, 'category', 80),
   };
   const failed = (problems: NewEntryState['problems']): NewEntryState => ({ status: 'failed', problems, values });
-  const user = await editor();
+  const user = await staffActor('content');
   if (!user || !isCollectionId(values.collection)) return failed({ form: t('error') });
   const collection: CollectionId = values.collection;
   const title = { ar: asPlainLine(values.titleAr), en: asPlainLine(values.titleEn) };
@@ -93,9 +81,9 @@ export async function createEntryAction(_previous: NewEntryState, formData: Form
 
 /** Takes an entry off the site at once, everywhere (the content tag); it stays in the editor as a draft. */
 export async function unpublishEntryAction(formData: FormData): Promise<void> {
-  const locale = localeOf(formData);
-  const id = field(formData, 'id', 120);
-  const user = await editor();
+  const locale = formLocale(formData);
+  const id = formText(formData, 'id', 120);
+  const user = await staffActor('content');
   if (!user) redirect(localizedPath(contentListPath, locale));
   const { db } = await getDatabase();
   if (await unpublishEntry(db, { id, userId: user.id })) revalidateTag(contentTag, { expire: 0 });
@@ -105,9 +93,9 @@ export async function unpublishEntryAction(formData: FormData): Promise<void> {
 
 /** Deletes an entry (asked for twice in the form): off the site and out of the list, its history kept. */
 export async function deleteEntryAction(formData: FormData): Promise<void> {
-  const locale = localeOf(formData);
-  const id = field(formData, 'id', 120);
-  const user = await editor();
+  const locale = formLocale(formData);
+  const id = formText(formData, 'id', 120);
+  const user = await staffActor('content');
   if (!user || formData.get('confirm') !== 'yes') redirect(localizedPath(user ? editorPath(id) : contentListPath, locale));
   const { db } = await getDatabase();
   if (await deleteEntry(db, { id, userId: user.id })) revalidateTag(contentTag, { expire: 0 });
@@ -122,12 +110,12 @@ export type MoveState = { status: 'idle' | 'failed'; message?: string; slug: str
  * (`moveEntry`); every page's links to the entry follow it, as cards name the entry rather than its address.
  */
 export async function moveEntryAction(_previous: MoveState, formData: FormData): Promise<MoveState> {
-  const locale = localeOf(formData);
+  const locale = formLocale(formData);
   const t = await getTranslations({ locale, namespace: 'contentAdmin.newEntry.problems' });
-  const id = field(formData, 'id', 120);
-  const slug = field(formData, 'slug', slugMaxLength * 2).trim();
+  const id = formText(formData, 'id', 120);
+  const slug = formText(formData, 'slug', slugMaxLength * 2).trim();
   const failed = (message: string): MoveState => ({ status: 'failed', message, slug });
-  const user = await editor();
+  const user = await staffActor('content');
   if (!user) return failed(t('error'));
   let moved;
   try {
@@ -149,10 +137,10 @@ export async function moveEntryAction(_previous: MoveState, formData: FormData):
 
 /** Files an entry under another of its catalogue's categories: its card's filter and its menu group follow at once. */
 export async function categoryAction(formData: FormData): Promise<void> {
-  const locale = localeOf(formData);
-  const id = field(formData, 'id', 120);
-  const category = field(formData, 'category', 80);
-  const user = await editor();
+  const locale = formLocale(formData);
+  const id = formText(formData, 'id', 120);
+  const category = formText(formData, 'category', 80);
+  const user = await staffActor('content');
   if (!user) redirect(localizedPath(contentListPath, locale));
   const { db } = await getDatabase();
   const entry = (await storedEntries(db)).find((candidate) => candidate.id === id);

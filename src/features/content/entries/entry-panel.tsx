@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/control-class';
+import { DeleteDisclosure } from '@/components/ui/delete-disclosure';
 import type { Locale } from '@/i18n/config';
 import type { StoredEntry } from './store.server';
 import { collections } from '@/config/collections';
@@ -79,21 +80,11 @@ export async function EntryPanel({
             </button>
           </form>
         )}
-        <details className="group rounded-lg border border-border px-3 py-2">
-          <summary className="flex min-h-10 cursor-pointer items-center text-sm font-semibold text-destructive">{t('delete')}</summary>
-          <form action={deleteEntryAction} className="mt-2 max-w-prose space-y-3 pb-1">
-            <input type="hidden" name="locale" value={locale} />
-            <input type="hidden" name="id" value={entry.id} />
-            <p className="text-sm">{t('deleteExplained')}</p>
-            <label className="flex min-h-10 items-center gap-2 text-sm">
-              <input type="checkbox" name="confirm" value="yes" required className="size-5" />
-              {t('deleteConfirm')}
-            </label>
-            <button type="submit" className={buttonVariants({ variant: 'destructive', size: 'sm' })}>
-              {t('deleteButton')}
-            </button>
-          </form>
-        </details>
+        <DeleteDisclosure
+          action={deleteEntryAction}
+          fields={{ locale, id: entry.id }}
+          copy={{ summary: t('delete'), explained: t('deleteExplained'), confirm: t('deleteConfirm'), button: t('deleteButton') }}
+        />
       </div>
     </section>
   );

@@ -2,10 +2,8 @@
 
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { can } from '@/config/permissions';
 import { getDatabase } from '@/db';
-import { getCurrentUser, isSameOriginRequest } from '@/features/auth/current-user';
-import { defaultLocale, isLocale, type Locale } from '@/i18n/config';
+import { formLocale, formText, staffActor } from '@/features/auth/staff-form.server';
 import { parseSiteDateTime } from '@/i18n/format';
 import { localizedPath } from '@/i18n/paths';
 import { requestLog } from '@/lib/log.server';
@@ -13,17 +11,8 @@ import { documentIdPattern } from '../api.server';
 import { contentListPath, editorPath } from '../paths';
 import { cancelSchedule, isScheduleAction, scheduleChange } from './store.server';
 
-const localeOf = (formData: FormData): Locale => (isLocale(formData.get('locale')) ? (formData.get('locale') as Locale) : defaultLocale);
-const field = (formData: FormData, name: string, max: number) => String(formData.get(name) ?? '').slice(0, max);
-
 /** Changes are planned at most this far ahead: a later date is more likely a typing slip than a plan. */
 const horizonDays = 730;
-
-async function editor() {
-  const user = await getCurrentUser();
-  if (!user || !can(user.role, 'content') || !(await isSameOriginRequest())) return undefined;
-  return user;
-}
 
 export type ScheduleState = { status: 'idle' | 'failed'; message?: string; values: { action: string; at: string } };
 
@@ -32,12 +21,12 @@ export type ScheduleState = { status: 'idle' | 'failed'; message?: string; value
  * whatever the browser did; a refusal says why and keeps what was chosen.
  */
 export async function scheduleAction(_previous: ScheduleState, formData: FormData): Promise<ScheduleState> {
-  const locale = localeOf(formData);
+  const locale = formLocale(formData);
   const t = await getTranslations({ locale, namespace: 'contentAdmin.schedule.problems' });
-  const id = field(formData, 'id', 120);
-  const values = { action: field(formData, 'action', 20), at: field(formData, 'at', 40) };
+  const id = formText(formData, 'id', 120);
+  const values = { action: formText(formData, 'action', 20), at: formText(formData, 'at', 40) };
   const failed = (message: string): ScheduleState => ({ status: 'failed', message, values });
-  const user = await editor();
+  const user = await staffActor('content');
   if (!user || !documentIdPattern.test(id) || !isScheduleAction(values.action)) return failed(t('error'));
   const runAt = parseSiteDateTime(values.at);
   if (!runAt) return failed(t('format'));
@@ -56,10 +45,10 @@ export async function scheduleAction(_previous: ScheduleState, formData: FormDat
 
 /** Calls off a planned change. */
 export async function cancelScheduleAction(formData: FormData): Promise<void> {
-  const locale = localeOf(formData);
-  const documentId = field(formData, 'id', 120);
+  const locale = formLocale(formData);
+  const documentId = formText(formData, 'id', 120);
   const scheduleId = Number(formData.get('schedule'));
-  const user = await editor();
+  const user = await staffActor('content');
   if (!user || !documentIdPattern.test(documentId) || !Number.isInteger(scheduleId)) redirect(localizedPath(contentListPath, locale));
   const cancelled = await cancelSchedule((await getDatabase()).db, { id: scheduleId, documentId, userId: user.id });
   redirect(`${localizedPath(editorPath(documentId), locale)}${cancelled ? '?schedule=cancelled' : ''}`);
