@@ -20,8 +20,9 @@ const nextConfig: NextConfig = {
     // Versions the icon sprite's address (components/ui/icon.tsx), which browsers then cache for a year.
     ICON_SPRITE_VERSION: createHash('sha256').update(readFileSync('public/icons.svg')).digest('hex').slice(0, 10),
   },
-  // PGlite loads its WebAssembly files next to its own module, so it must not be bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  // PGlite loads its WebAssembly files next to its own module, so it must not be bundled; neither may resvg's native
+  // binary or the WOFF2 decoder's WebAssembly (the shared-link pictures, decision 017).
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', '@resvg/resvg-js', 'wawoff2'],
   images: {
     formats: ['image/avif', 'image/webp'],
     // News photos are stored at most 1200 px wide (uploads are fitted into 1200x800), so wider copies would only

@@ -10,10 +10,11 @@ import { seesDrafts } from '@/features/content/preview/draft-access.server';
 import { storedEntries, storedIds, type StoredEntry } from '@/features/content/entries/store.server';
 import { contentTag, latestDocuments, publishedDocuments } from '@/features/content/store.server';
 import type { Locale } from '@/i18n/config';
-import { seedEntryOf } from '@/config/collections';
-import { findPageRouteById } from '@/config/routes';
+import { collections, seedEntryOf } from '@/config/collections';
+import { findPageRoute, findPageRouteById, type Area } from '@/config/routes';
 import { pageMetadata } from '@/lib/page-metadata';
 import { seoOf } from './document-seo';
+import { socialImagePath } from '@/features/social-image/paths';
 import { registryPage } from '@/lib/registry-page';
 import { log } from '@/lib/log';
 import { seedById } from './content-seed';
@@ -139,6 +140,16 @@ export async function entryAt(path: string): Promise<SiteEntry | undefined> {
   return (await siteEntries()).find((entry) => entry.path === path);
 }
 
+/** The published page at a public address (an entry, or a fixed page drawn from its document), with its area. */
+export async function documentAt(path: string): Promise<{ document: PageDocument; area: Area } | undefined> {
+  const entry = await entryAt(path);
+  const route = entry ? undefined : findPageRoute(path);
+  const id = entry?.id ?? (route && !route.private && !seedEntryOf(route.id) ? route.id : undefined);
+  const document = id && (await pageDocumentFor(id));
+  if (!document) return undefined;
+  return { document, area: entry ? collections[entry.collection].area : route!.area };
+}
+
 /** The repository's documents, for what stands in while the database is out of reach. */
 export const seedPageDocuments = seedById;
 
@@ -180,7 +191,10 @@ export async function DocumentPage({
 /** A registry page's metadata: its document's search-engine fields as published, when it has one. */
 export async function documentMetadata(route: { id: string; path: string }, locale: Locale): Promise<Metadata> {
   const document = await pageDocumentFor(route.id);
-  return pageMetadata(route.id, route.path, locale, document && seoOf(document, locale));
+  const seo = document && seoOf(document, locale);
+  // Without a picture of its own, a shared link shows one drawn from the page (decision 017).
+  if (seo && !seo.image) seo.image = { path: socialImagePath(route.path, locale), alt: seo.title };
+  return pageMetadata(route.id, route.path, locale, seo);
 }
 
 type Params = Promise<{ locale: string }>;
