@@ -127,4 +127,9 @@ test('the staff screen speaks Arabic right to left, keeps what was typed when re
   const own = admin.getByRole('row', { name: new RegExp(staffAccount.email) });
   await expect(own).toContainText('أنت');
   await expect(own.getByRole('button')).toHaveCount(0);
+
+  // A crafted link cannot make the screen announce something done to an account: notices name accounts by id.
+  await admin.goto('/admin/staff?done=disable&email=ceo%40example.com');
+  await expect(admin.getByRole('heading', { level: 1, name: 'حسابات الموظفين' })).toBeVisible();
+  await expect(admin.getByText('ceo@example.com')).toHaveCount(0);
 });

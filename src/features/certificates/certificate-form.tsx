@@ -80,7 +80,7 @@ export function CertificateForm({ locale, id, initial }: { locale: 'ar' | 'en'; 
       <input
         id={`certificate-${name}`}
         name={name}
-        dir={options.dir}
+        dir={options.dir ?? (options.lang === 'en' ? 'ltr' : undefined)}
         lang={options.lang}
         required={options.required}
         maxLength={options.max}

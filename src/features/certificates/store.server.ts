@@ -33,6 +33,9 @@ export const filePath = (id: string) => `/media/files/${id}.pdf`;
 
 const present = <T>(value: T | null): T | undefined => value ?? undefined;
 
+/** ISO 9001 before ISO 14001: numbers within a standard's name are read as numbers. */
+const byStandard = new Intl.Collator('en', { numeric: true });
+
 /** Every certificate, valid or not, by standard (the staff list, and the pages, which then keep the valid ones). */
 export async function listCertificates(db: Database): Promise<Certificate[]> {
   const rows = await db
@@ -40,23 +43,25 @@ export async function listCertificates(db: Database): Promise<Certificate[]> {
     .from(certificates)
     .leftJoin(mediaFiles, eq(mediaFiles.id, certificates.fileId))
     .leftJoin(users, eq(users.id, certificates.updatedBy))
-    .orderBy(asc(certificates.standard), asc(certificates.id));
-  return rows.map(({ certificate: row, fileName, updatedBy }) => ({
-    id: row.id,
-    standard: row.standard,
-    title: row.title,
-    scope: row.scope,
-    issuer: present(row.issuer),
-    number: present(row.number),
-    areas: row.areas.filter(isCertificateArea),
-    icon: present(row.icon),
-    image: present(row.image),
-    file: row.fileId && fileName ? { href: filePath(row.fileId), name: fileName } : undefined,
-    validFrom: present(row.validFrom),
-    validUntil: present(row.validUntil),
-    updatedAt: row.updatedAt,
-    updatedBy,
-  }));
+    .orderBy(asc(certificates.id));
+  return rows
+    .sort((a, b) => byStandard.compare(a.certificate.standard, b.certificate.standard))
+    .map(({ certificate: row, fileName, updatedBy }) => ({
+      id: row.id,
+      standard: row.standard,
+      title: row.title,
+      scope: row.scope,
+      issuer: present(row.issuer),
+      number: present(row.number),
+      areas: row.areas.filter(isCertificateArea),
+      icon: present(row.icon),
+      image: present(row.image),
+      file: row.fileId && fileName ? { href: filePath(row.fileId), name: fileName } : undefined,
+      validFrom: present(row.validFrom),
+      validUntil: present(row.validUntil),
+      updatedAt: row.updatedAt,
+      updatedBy,
+    }));
 }
 
 /** Whether a certificate is shown on `day` (a Riyadh `YYYY-MM-DD`): it has started and not yet expired. */

@@ -3,6 +3,7 @@ import { and, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { isRole, type Role } from '@/config/permissions';
 import type { Database } from '@/db/open';
 import { accountAudit, staffInvitations, staffTwoFactor, users } from '@/db/schema';
+import { isPlainText } from '@/lib/plain-text';
 import { hashPassword, passwordProblem, verifyPassword } from '@/features/auth/password';
 import { deleteOtherSessions } from '@/features/auth/sessions';
 import { hashToken, newToken } from '@/features/auth/tokens';
@@ -72,7 +73,8 @@ export type InviteResult =
  */
 export async function inviteStaff(db: Database, input: { email: string; role: string; locale: Locale; actorId: number }): Promise<InviteResult> {
   const email = normalizeEmail(input.email);
-  if (!emailPattern.test(email) || email.length > 254) return { ok: false, reason: 'email' };
+  // The visitor forms' rule too: no control or direction characters hidden in an address.
+  if (!emailPattern.test(email) || email.length > 254 || !isPlainText(email, 'line')) return { ok: false, reason: 'email' };
   if (!isRole(input.role)) return { ok: false, reason: 'role' };
   const [existing] = await db.select({ disabledAt: users.disabledAt }).from(users).where(eq(users.email, email));
   if (existing) return { ok: false, reason: existing.disabledAt ? 'disabled' : 'exists' };
@@ -259,4 +261,14 @@ export async function accountAuditLog(db: Database, limit = 50): Promise<Account
     .orderBy(desc(accountAudit.at), desc(accountAudit.id))
     .limit(limit);
   return rows as AccountAuditEntry[];
+}
+
+/** The address of the account or invitation a staff notice is about, by its id (never by what an address carries). */
+export async function subjectEmail(db: Database, subject: { user?: string; invitation?: string }): Promise<string | undefined> {
+  const id = Number(subject.user ?? subject.invitation);
+  if (!Number.isInteger(id) || id <= 0) return undefined;
+  const [row] = subject.user
+    ? await db.select({ email: users.email }).from(users).where(eq(users.id, id))
+    : await db.select({ email: staffInvitations.email }).from(staffInvitations).where(eq(staffInvitations.id, id));
+  return row?.email;
 }

@@ -74,6 +74,13 @@ for (const target of testDatabases) {
         ok: false,
         reason: 'email',
       });
+      // A control or direction character hidden in an address is refused as the visitor forms refuse it.
+      for (const hidden of [`a\u0000b.${marker}@example.com`, `\u202Eab.${marker}@example.com`]) {
+        expect(await inviteStaff(handle.db, { email: hidden, role: 'editor', locale: 'en', actorId: adminId }), hidden).toEqual({
+          ok: false,
+          reason: 'email',
+        });
+      }
       expect(await inviteStaff(handle.db, { email: address('x'), role: 'owner', locale: 'en', actorId: adminId })).toEqual({
         ok: false,
         reason: 'role',

@@ -34,7 +34,6 @@ function RowAction({
   locale,
   action,
   id,
-  email,
   label,
   name,
   variant = 'outline',
@@ -43,7 +42,6 @@ function RowAction({
   locale: Locale;
   action: string;
   id: number;
-  email: string;
   /** The button's words, and its name for a screen reader, which says whose row it acts on. */
   label: string;
   name: string;
@@ -55,7 +53,6 @@ function RowAction({
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="action" value={action} />
       <input type="hidden" name="id" value={id} />
-      <input type="hidden" name="email" value={email} />
       {children}
       <Button type="submit" size="sm" variant={variant} aria-label={name}>
         {label}
@@ -79,7 +76,6 @@ export async function StaffScreen({ db, locale, user, outcome }: { db: Database;
       {address}
     </bdi>
   );
-  const noticeEmail = outcome.email ?? '';
   // An address inside a sentence, kept left to right in an Arabic one (decision 009).
   const isolated = (address: string) => (locale === 'ar' ? `${LRI}${address}${PDI}` : address);
 
@@ -90,9 +86,9 @@ export async function StaffScreen({ db, locale, user, outcome }: { db: Database;
         <p className="mt-1 max-w-prose text-muted-foreground">{t('intro')}</p>
       </div>
 
-      {outcome.done && t.has(`done.${outcome.done}`) && (
+      {outcome.done && outcome.email && t.has(`done.${outcome.done}`) && (
         <p role="status" className="rounded-lg border border-primary/40 bg-primary/10 p-4 text-sm font-medium">
-          {t(`done.${outcome.done}`, { email: isolated(noticeEmail) })}
+          {t(`done.${outcome.done}`, { email: isolated(outcome.email) })}
         </p>
       )}
       {outcome.problem && (
@@ -136,7 +132,6 @@ export async function StaffScreen({ db, locale, user, outcome }: { db: Database;
                         locale={locale}
                         action="revoke"
                         id={invitation.id}
-                        email={invitation.email}
                         label={t('pending.revoke')}
                         name={t('pending.revokeNamed', { email: invitation.email })}
                       />
@@ -179,7 +174,6 @@ export async function StaffScreen({ db, locale, user, outcome }: { db: Database;
                           locale={locale}
                           action="role"
                           id={person.id}
-                          email={person.email}
                           label={t('people.saveRole')}
                           name={t('people.saveRoleNamed', { email: person.email })}
                         >
@@ -206,7 +200,6 @@ export async function StaffScreen({ db, locale, user, outcome }: { db: Database;
                             locale={locale}
                             action={person.disabled ? 'enable' : 'disable'}
                             id={person.id}
-                            email={person.email}
                             variant={person.disabled ? 'outline' : 'destructive'}
                             label={t(person.disabled ? 'people.enable' : 'people.disable')}
                             name={t(person.disabled ? 'people.enableNamed' : 'people.disableNamed', { email: person.email })}
@@ -216,7 +209,6 @@ export async function StaffScreen({ db, locale, user, outcome }: { db: Database;
                               locale={locale}
                               action="resetTwoFactor"
                               id={person.id}
-                              email={person.email}
                               label={t('people.resetTwoFactor')}
                               name={t('people.resetTwoFactorNamed', { email: person.email })}
                             />

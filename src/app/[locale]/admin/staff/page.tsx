@@ -3,6 +3,7 @@ import { staffPath } from '@/config/staff-paths';
 import { getDatabase } from '@/db';
 import { NoAccess } from '@/features/admin/no-access';
 import { requireUser } from '@/features/auth/current-user';
+import { subjectEmail } from '@/features/staff/accounts.server';
 import { StaffScreen } from '@/features/staff/staff-screen';
 import { registryPage } from '@/lib/registry-page';
 
@@ -22,6 +23,15 @@ export default async function StaffPage({ params, searchParams }: Props) {
   const query = await searchParams;
   const { db } = await getDatabase();
   return (
-    <StaffScreen db={db} locale={locale} user={user} outcome={{ done: one(query.done), problem: one(query.problem), email: one(query.email) }} />
+    <StaffScreen
+      db={db}
+      locale={locale}
+      user={user}
+      outcome={{
+        done: one(query.done),
+        problem: one(query.problem),
+        email: await subjectEmail(db, { user: one(query.user), invitation: one(query.invitation) }),
+      }}
+    />
   );
 }
