@@ -4,6 +4,7 @@ import { useActionState, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/control-class';
+import { Icon } from '@/components/ui/icon';
 import { certificateAreas, certificateIcons } from '@/config/certificates';
 import { saveCertificateAction, type CertificateProblem, type CertificateState, type CertificateValues } from './actions';
 import { certificateFilesApiPath } from './paths';
@@ -227,16 +228,35 @@ export function CertificateForm({ locale, id, initial }: { locale: 'ar' | 'en'; 
             )}
           </li>
         </ul>
-        <Field id="certificate-upload" label={t('upload')} hint={t('uploadHint')} problem={upload.status === 'failed' ? upload.message : undefined}>
+        {/* The browser's own file control would speak the browser's language; this label is the button instead. */}
+        <label
+          htmlFor="certificate-upload"
+          className="inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-lg border border-border px-3 text-sm font-semibold focus-within:outline-2 focus-within:outline-primary hover:bg-muted"
+        >
+          <Icon name="image-up" />
+          {t('upload')}
           <input
             id="certificate-upload"
             type="file"
             accept="application/pdf,image/jpeg,image/png,image/webp"
-            onChange={(event) => void uploadFile(event.currentTarget.files?.[0])}
+            className="sr-only"
+            disabled={upload.status === 'uploading'}
+            onChange={(event) => {
+              const chosen = event.currentTarget.files?.[0];
+              event.currentTarget.value = '';
+              void uploadFile(chosen);
+            }}
             aria-describedby={describedBy('certificate-upload', true, upload.status === 'failed' ? upload.message : undefined)}
-            className="min-h-10 text-sm file:me-3 file:min-h-10 file:rounded-lg file:border file:border-border file:bg-background file:px-3 file:font-semibold"
           />
-        </Field>
+        </label>
+        <p id="certificate-upload-hint" className="text-sm text-muted-foreground">
+          {t('uploadHint')}
+        </p>
+        {upload.status === 'failed' && (
+          <p id="certificate-upload-problem" className="text-sm font-medium text-destructive">
+            {upload.message}
+          </p>
+        )}
         <p role="status" className="text-sm">
           {upload.status === 'uploading' ? t('uploading') : upload.status === 'idle' ? upload.message : ''}
         </p>
