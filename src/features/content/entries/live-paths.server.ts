@@ -1,5 +1,6 @@
 import 'server-only';
 import { getDatabase } from '@/db';
+import { trustedSince } from '@/lib/next-cache/handler.mjs';
 import { storedEntries } from './store.server';
 
 /** How long an instance answers from its copy of the published entries' addresses before reading them again. */
@@ -10,11 +11,13 @@ const kept = globalThis as unknown as { livePaths?: { at: number; paths: Promise
 
 /**
  * Whether a published entry lives at `path` (decision 013), for the proxy, which shows the area's not-found page
- * with 404 at an address no entry has. Other instances learn of a change within `freshMs`. Throws while the
- * database is out of reach (the proxy then lets the page answer).
+ * with 404 at an address no entry has. Other instances learn of a change as their cache does, and within `freshMs`
+ * at the latest. Throws while the database is out of reach (the proxy then lets the page answer).
  */
 export async function isLiveEntry(path: string): Promise<boolean> {
-  if (!kept.livePaths || Date.now() - kept.livePaths.at > freshMs) {
+  // Read again as soon as this process learns that content changed anywhere (the cache's tag clock, shared through
+  // Redis): an entry published on another instance, or by the scheduler there, is found at once, not after `freshMs`.
+  if (!kept.livePaths || Date.now() - kept.livePaths.at > freshMs || kept.livePaths.at <= trustedSince()) {
     const read = getDatabase().then(
       async ({ db }) => new Set((await storedEntries(db)).filter((entry) => entry.published).map((entry) => entry.path)),
     );
