@@ -83,3 +83,9 @@ export function siteDateTimeValue(at: Date): string {
 export function siteDay(at: Date = new Date()): string {
   return siteDateTimeValue(at).slice(0, 10);
 }
+
+/** A Riyadh day (`YYYY-MM-DD`) as a moment within it, for `dateTime` to name. */
+export const dayMoment = (day: string) => new Date(`${day}T12:00:00+03:00`);
+
+/** Whole days from one Riyadh day to another (`YYYY-MM-DD`; negative when `to` has passed). */
+export const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);

@@ -27,7 +27,7 @@ const library = unstable_cache(
       validUntil: certificate.validUntil,
       icon: isIcon(certificate.icon) ? certificate.icon : undefined,
       image: certificate.image,
-      file: certificate.file,
+      file: certificate.file && { href: certificate.file.href, name: certificate.file.name },
       areas: certificate.areas,
     })),
   ['certificates-library'],

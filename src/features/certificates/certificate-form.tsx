@@ -113,7 +113,7 @@ export function CertificateForm({ locale, id, initial }: { locale: 'ar' | 'en'; 
   );
 
   return (
-    <form action={action} className="max-w-3xl space-y-6" noValidate={false}>
+    <form action={action} className="max-w-3xl space-y-6">
       <input type="hidden" name="locale" value={locale} />
       {id !== undefined && <input type="hidden" name="id" value={id} />}
       <input type="hidden" name="image" value={file.image} />

@@ -26,7 +26,7 @@ const valuesOf = (certificate: Certificate | undefined): CertificateValues => ({
   validUntil: certificate?.validUntil ?? '',
   icon: certificate?.icon ?? 'badge',
   image: certificate?.image ?? '',
-  fileId: certificate?.file?.href.match(/([0-9a-f-]{36})\.pdf$/)?.[1] ?? '',
+  fileId: certificate?.file?.id ?? '',
   fileName: certificate?.file?.name ?? '',
   areas: certificate?.areas ?? ['group'],
 });

@@ -6,14 +6,12 @@ import { TableHead } from '@/components/ui/table-head';
 import { certificateReminderDays } from '@/config/certificates';
 import type { Database } from '@/db/open';
 import type { Locale } from '@/i18n/config';
-import { formatterFor, siteDay } from '@/i18n/format';
+import { dayMoment, daysBetween, formatterFor, siteDay } from '@/i18n/format';
 import { localizedPath } from '@/i18n/paths';
 import { certificatePath, newCertificatePath } from './paths';
 import { listCertificates, type Certificate } from './store.server';
 
 type State = { kind: 'valid' | 'expiring' | 'expired' | 'future' | 'undated'; days?: number };
-
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
 /** Where a certificate stands today: what the pages show, and what needs doing. */
 export function certificateState(certificate: Pick<Certificate, 'validFrom' | 'validUntil'>, today: string): State {
@@ -41,7 +39,7 @@ export async function CertificatesScreen({ db, locale, notice }: { db: Database;
   const format = formatterFor(locale);
   const today = siteDay();
   const rows = await listCertificates(db);
-  const day = (value: string) => <time dateTime={value}>{format.dateTime(new Date(`${value}T12:00:00+03:00`), { dateStyle: 'medium' })}</time>;
+  const day = (value: string) => <time dateTime={value}>{format.dateTime(dayMoment(value), { dateStyle: 'medium' })}</time>;
   const cell = 'px-4 py-3 align-top';
   return (
     <div className="mx-auto max-w-site space-y-6 px-4 py-10 sm:px-6">

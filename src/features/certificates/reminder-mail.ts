@@ -1,12 +1,9 @@
 import type { Locale } from '@/i18n/config';
-import { siteTimeZone } from '@/i18n/format';
+import { dayMoment, formatterFor } from '@/i18n/format';
 import { localizedPath } from '@/i18n/paths';
 import { certificatePath } from './paths';
 
-const longDate = (day: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === 'ar' ? 'ar-SA-u-nu-latn-ca-gregory' : 'en-GB', { dateStyle: 'long', timeZone: siteTimeZone }).format(
-    new Date(`${day}T12:00:00+03:00`),
-  );
+const longDate = (day: string, locale: Locale) => formatterFor(locale).dateTime(dayMoment(day), { dateStyle: 'long' });
 
 /**
  * The warning that a certificate is about to expire, in both languages (staff may read either): which one, when, how

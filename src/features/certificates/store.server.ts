@@ -17,8 +17,8 @@ export type Certificate = {
   areas: CertificateArea[];
   icon?: string;
   image?: string;
-  /** The certificate's PDF, where one was uploaded: its address and download name. */
-  file?: { href: string; name: string };
+  /** The certificate's PDF, where one was uploaded: its id, address and download name. */
+  file?: { id: string; href: string; name: string };
   validFrom?: string;
   validUntil?: string;
   updatedAt: Date;
@@ -56,7 +56,7 @@ export async function listCertificates(db: Database): Promise<Certificate[]> {
       areas: row.areas.filter(isCertificateArea),
       icon: present(row.icon),
       image: present(row.image),
-      file: row.fileId && fileName ? { href: filePath(row.fileId), name: fileName } : undefined,
+      file: row.fileId && fileName ? { id: row.fileId, href: filePath(row.fileId), name: fileName } : undefined,
       validFrom: present(row.validFrom),
       validUntil: present(row.validUntil),
       updatedAt: row.updatedAt,
@@ -68,19 +68,8 @@ export async function listCertificates(db: Database): Promise<Certificate[]> {
 export const isValidOn = (certificate: Pick<Certificate, 'validFrom' | 'validUntil'>, day: string) =>
   (!certificate.validFrom || certificate.validFrom <= day) && (!certificate.validUntil || certificate.validUntil >= day);
 
-export type CertificateInput = {
-  standard: string;
-  title: Words;
-  scope: Words;
-  issuer?: Words;
-  number?: string;
-  areas: CertificateArea[];
-  icon?: string;
-  image?: string;
-  fileId?: string;
-  validFrom?: string;
-  validUntil?: string;
-};
+/** What staff give a certificate: everything it shows, and the id of its uploaded PDF. */
+export type CertificateInput = Omit<Certificate, 'id' | 'file' | 'updatedAt' | 'updatedBy'> & { fileId?: string };
 
 /**
  * Adds a certificate, or replaces one's details (`id`). A new expiry date (a renewal) is warned of again; the old

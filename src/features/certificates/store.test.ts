@@ -108,6 +108,7 @@ for (const target of testDatabases) {
       const first = await saveCertificate(handle.db, { input: { ...input('ISO 50001:2018'), fileId }, userId });
       const second = await saveCertificate(handle.db, { input: { ...input('ISO 50001:2018 copy'), fileId }, userId });
       expect((await listCertificates(handle.db)).find((certificate) => certificate.id === first)?.file).toEqual({
+        id: fileId,
         href: `/media/files/${fileId}.pdf`,
         name: 'iso.pdf',
       });

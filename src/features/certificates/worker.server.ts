@@ -5,7 +5,7 @@ import type { Database } from '@/db/open';
 import { users } from '@/db/schema';
 import { enqueueMail } from '@/features/leads/outbox.server';
 import { kickOutbox } from '@/features/leads/worker.server';
-import { siteDay } from '@/i18n/format';
+import { daysBetween, siteDay } from '@/i18n/format';
 import { log } from '@/lib/log';
 import { invalidateTags } from '@/lib/next-cache/handler.mjs';
 import { certificateReminderMail } from './reminder-mail';
@@ -15,8 +15,6 @@ import { certificatesTag, claimDueReminders, pruneOrphanFiles, type DueReminder 
 const passMs = 60_000;
 
 const state = globalThis as unknown as { certificateTimer?: NodeJS.Timeout; certificatePass?: Promise<void>; certificateDay?: string };
-
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
 /**
  * One pass (decision 016): warns every active editor and admin of each certificate entering its last 60 days (once

@@ -1,17 +1,12 @@
 import type { Locale } from '@/i18n/config';
 import { localizedPath } from '@/i18n/paths';
-import { siteTimeZone } from '@/i18n/format';
+import { formatterFor } from '@/i18n/format';
 import { editorPath } from '../paths';
 import type { ScheduleAction, ScheduleOutcome } from './store.server';
 
 type Failure = Extract<ScheduleOutcome, 'gaps' | 'missing'>;
 
-const when = (at: Date, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === 'ar' ? 'ar-SA-u-nu-latn-ca-gregory' : 'en-GB', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: siteTimeZone,
-  }).format(at);
+const when = (at: Date, locale: Locale) => formatterFor(locale).dateTime(at, { dateStyle: 'long', timeStyle: 'short' });
 
 /**
  * The e-mail to whoever planned a change that could not be made, in both languages (staff may read either): what

@@ -1,7 +1,7 @@
 import { Icon } from '@/components/ui/icon';
 import { Artwork } from '@/components/ui/artwork';
 import { FigureValue } from '@/components/ui/figure-value';
-import { formatterFor } from '@/i18n/format';
+import { dayMoment, formatterFor } from '@/i18n/format';
 import { cn } from '@/lib/cn';
 import { DialogIsland } from '../../dialog-island';
 import { IconBadge } from '../../feature-grid';
@@ -60,9 +60,7 @@ export function CertificatesBlock({ block, context }: BlockProps<'certificates'>
                     <>
                       <dt className="text-muted-foreground">{shared('validUntil')}</dt>
                       <dd>
-                        <time dateTime={certificate.validUntil}>
-                          {format.dateTime(new Date(`${certificate.validUntil}T12:00:00+03:00`), { dateStyle: 'long' })}
-                        </time>
+                        <time dateTime={certificate.validUntil}>{format.dateTime(dayMoment(certificate.validUntil), { dateStyle: 'long' })}</time>
                       </dd>
                     </>
                   )}
