@@ -32,12 +32,24 @@ for (const target of testDatabases) {
     let handle: DatabaseHandle;
     let userId: number;
     const email = `certificates-${target.name.length}.${marker}@example.com`;
+    // The shared database holds every earlier run's staff: this run's reminders go to its own editor only.
+    const onlyMe = async () => [email];
     beforeAll(async () => {
       handle = await target.open();
       const [user] = await handle.db.insert(users).values({ email, passwordHash: 'x', role: 'editor' }).returning({ id: users.id });
       userId = user!.id;
     });
     afterAll(async () => {
+      // The reminders went to every active editor and admin of a shared database: this run's leave with its certificates,
+      // so later suites delivering the outbox (the leads pipeline) do not meet them.
+      const ours = await handle.db
+        .select({ id: certificates.id })
+        .from(certificates)
+        .where(like(certificates.standard, `%${marker}`));
+      for (const { id } of ours) {
+        await handle.db.delete(outbox).where(like(outbox.dedupeKey, `certificate:${id}:%`));
+        await handle.db.delete(certificates).where(eq(certificates.id, id));
+      }
       await handle.close();
     });
 
@@ -77,9 +89,9 @@ for (const target of testDatabases) {
       expect(passes.flat()).toEqual([far]);
     });
 
-    it('e-mails every active editor and admin through the outbox when a certificate enters its last 60 days', async () => {
+    it('e-mails through the outbox when a certificate enters its last 60 days', async () => {
       const id = await saveCertificate(handle.db, { input: input('ISO 27001:2022', '2026-12-29'), userId });
-      const due = await runCertificatePass(handle.db, new Date('2026-11-29T09:00:00+03:00'));
+      const due = await runCertificatePass(handle.db, new Date('2026-11-29T09:00:00+03:00'), onlyMe);
       expect(due.map((reminder) => reminder.id)).toContain(id);
       const mails = await handle.db
         .select()
@@ -94,11 +106,11 @@ for (const target of testDatabases) {
     it('has every page drawn again when the Riyadh day turns, so a certificate leaves on its date by itself', async () => {
       const handler = new CacheHandler();
       const key = `${marker}-${target.name.length}-certificates-page`;
-      await runCertificatePass(handle.db, new Date('2026-11-29T23:58:00+03:00'));
+      await runCertificatePass(handle.db, new Date('2026-11-29T23:58:00+03:00'), onlyMe);
       await handler.set(key, { kind: 'FETCH', data: {} }, { tags: ['certificates'] });
-      await runCertificatePass(handle.db, new Date('2026-11-29T23:59:00+03:00'));
+      await runCertificatePass(handle.db, new Date('2026-11-29T23:59:00+03:00'), onlyMe);
       expect(await handler.get(key, { kind: 'FETCH' })).not.toBeNull();
-      await runCertificatePass(handle.db, new Date('2026-11-30T00:00:30+03:00'));
+      await runCertificatePass(handle.db, new Date('2026-11-30T00:00:30+03:00'), onlyMe);
       expect(await handler.get(key, { kind: 'FETCH' })).toBeNull();
     });
 

@@ -21,18 +21,19 @@ const state = globalThis as unknown as { certificateTimer?: NodeJS.Timeout; cert
  * per expiry date, whichever instance claims it), and when the Riyadh day has turned, tells every instance's pages
  * to draw the certificates again, so one that expired yesterday or starts today is right by itself.
  */
-export async function runCertificatePass(db: Database, now: Date = new Date()): Promise<DueReminder[]> {
+export async function runCertificatePass(
+  db: Database,
+  now: Date = new Date(),
+  recipients: (tx: Database) => Promise<string[]> = activeStaff,
+): Promise<DueReminder[]> {
   const today = siteDay(now);
   if (state.certificateDay && state.certificateDay !== today) invalidateTags([certificatesTag]);
   state.certificateDay = today;
   const due = await claimDueReminders(db, today, async (tx, reminders) => {
-    const staff = await tx
-      .select({ email: users.email })
-      .from(users)
-      .where(and(inArray(users.role, ['admin', 'editor']), isNull(users.disabledAt)));
+    const staff = await recipients(tx);
     for (const reminder of reminders) {
       const mail = certificateReminderMail({ siteUrl: siteConfig.url, ...reminder, daysLeft: daysBetween(today, reminder.validUntil) });
-      for (const { email } of staff) {
+      for (const email of staff) {
         await enqueueMail(tx, { dedupeKey: `certificate:${reminder.id}:${reminder.validUntil}:${email}`, to: email, ...mail });
       }
     }
@@ -43,6 +44,15 @@ export async function runCertificatePass(db: Database, now: Date = new Date()): 
   }
   await pruneOrphanFiles(db);
   return due;
+}
+
+/** Every active editor and admin: whoever can renew a certificate. */
+async function activeStaff(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(inArray(users.role, ['admin', 'editor']), isNull(users.disabledAt)));
+  return rows.map((row) => row.email);
 }
 
 /** A pass now, off the request (after staff saved a certificate that may already be due a reminder). */
