@@ -56,6 +56,7 @@ async function importContent(db: import('./db/open').Database, log: import('pino
     const { importSeedDocuments } = await import('./site-pages/content-seed');
     const report = await importSeedDocuments(db);
     if (report.imported.length > 0) log.info({ documents: report.imported.length }, 'Content documents imported from the repository');
+    if (report.followed.length > 0) log.info({ documents: report.followed }, 'Content documents nobody had edited follow the repository');
   } catch (err) {
     log.error({ err }, 'Content documents could not be imported; pages show the repository version');
   }

@@ -30,18 +30,23 @@ export const energyApplicationSlugs = [
 
 export const electronicsProductSlugs = ['power-energy', 'medical', 'fire-safety', 'lighting', 'communications-iot'] as const;
 
-export const collectionIds = ['energy-products', 'energy-applications', 'electronics-products'] as const;
+/** The three typical project profiles the site launched with, imported as drafts for the company to confirm (decision 018). */
+export const caseStudyDraftSlugs = ['factory-rooftop-solar', 'prototype-to-volume-pcba', 'shutdown-maintenance-ndt'] as const;
+
+export const collectionIds = ['energy-products', 'energy-applications', 'electronics-products', 'case-studies'] as const;
 export type CollectionId = (typeof collectionIds)[number];
 
 export type Collection = {
   id: CollectionId;
-  area: 'energy' | 'electronics';
+  area: 'group' | 'energy' | 'electronics';
   /** Entries live at `{prefix}/{slug}`. */
   prefix: string;
   /** The fixed page whose cards list the entries; its filter chips are the categories an entry may take. */
   listing: string;
-  /** The entries the repository starts with, in the catalogue's order. */
+  /** The entries the repository starts with, published, in the catalogue's order. */
   seedSlugs: readonly string[];
+  /** Entries the repository starts as unpublished drafts, for the company to confirm before anyone sees them. */
+  draftSlugs: readonly string[];
   /** Slugs the fixed pages under the prefix hold, which no entry may take. */
   reserved: readonly string[];
 };
@@ -53,6 +58,7 @@ export const collections: Readonly<Record<CollectionId, Collection>> = {
     prefix: '/energy/products',
     listing: 'energy-products',
     seedSlugs: energyProductSlugs,
+    draftSlugs: [],
     reserved: [],
   },
   'energy-applications': {
@@ -61,6 +67,7 @@ export const collections: Readonly<Record<CollectionId, Collection>> = {
     prefix: '/energy/applications',
     listing: 'energy-applications-overview',
     seedSlugs: energyApplicationSlugs,
+    draftSlugs: [],
     reserved: ['overview'],
   },
   'electronics-products': {
@@ -69,6 +76,16 @@ export const collections: Readonly<Record<CollectionId, Collection>> = {
     prefix: '/electronics/products',
     listing: 'electronics-products',
     seedSlugs: electronicsProductSlugs,
+    draftSlugs: [],
+    reserved: [],
+  },
+  'case-studies': {
+    id: 'case-studies',
+    area: 'group',
+    prefix: '/case-studies',
+    listing: 'case-studies',
+    seedSlugs: [],
+    draftSlugs: caseStudyDraftSlugs,
     reserved: [],
   },
 };

@@ -13,5 +13,5 @@ export const namespaceParts: Partial<Record<Namespace, readonly string[]>> = {
   electronicsEms: ['landing', 'shared', ...emsServiceSlugs],
   electronicsAbout: ['about', ...electronicsAboutSlugs],
   electronicsProducts: ['catalogue', ...electronicsProductSlugs],
-  groupPages: ['about', 'certifications', 'solutions', 'solutions-services'],
+  groupPages: ['about', 'case-studies', 'certifications', 'solutions', 'solutions-services'],
 };

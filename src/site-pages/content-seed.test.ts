@@ -3,7 +3,7 @@ import { translationGaps } from '@/components/sections/blocks/gaps';
 import { withGroupFigures } from '@/components/layout/trust-signals';
 import { siteConfig } from '@/config/site';
 import { readSourceMessages } from '@/i18n/messages';
-import { seedDocuments } from './content-seed';
+import { draftSeedDocuments, seedDocuments } from './content-seed';
 import { allPageDefinitions } from './page-definitions';
 
 /** Every string of a tree with its key path. */
@@ -130,5 +130,28 @@ describe('the pages as content documents, seeded from the repository', async () 
     expect(home?.blocks[0]?.id).toBe('divisions');
     const divisions = home?.blocks[0]?.kind === 'divisions' ? home.blocks[0].items : [];
     expect(divisions.map((division) => division.href)).toEqual(['/energy/home', '/electronics/home', '/solutions']);
+  });
+
+  it('brings the typical project profiles as draft case studies whose facts only the company can confirm are left to fill in', async () => {
+    const drafts = await draftSeedDocuments();
+    expect(drafts.map((draft) => draft.id)).toEqual([
+      'case-studies-factory-rooftop-solar',
+      'case-studies-prototype-to-volume-pcba',
+      'case-studies-shutdown-maintenance-ndt',
+    ]);
+    // Every word of the profiles is carried…
+    for (const locale of ['ar', 'en'] as const) {
+      const carried = new Set([...drafts, byId.get('case-studies')].flatMap((document) => pairs(document).map(([, words]) => words[locale])));
+      const lost = leaves(at(messages[locale], 'groupPages.case-studies')).filter(([, text]) => !carried.has(text));
+      expect(lost).toEqual([]);
+    }
+    // …and each result's figure waits for the company's number, so none can be published unconfirmed.
+    for (const draft of drafts) {
+      const gaps = translationGaps(draft).map((gap) => gap.path.join('.'));
+      expect(gaps.length).toBeGreaterThan(0);
+      expect(gaps.every((path) => /^blocks\.0\.figures\.\d\.value$/.test(path))).toBe(true);
+    }
+    // The case studies page lists them once published.
+    expect(byId.get('case-studies')?.blocks.map((block) => block.kind)).toEqual(['intro', 'caseStudies', 'cta']);
   });
 });

@@ -9,12 +9,13 @@ import { readSourceMessages } from '@/i18n/messages';
 import { artFor } from '@/config/page-art';
 import { publicPageRoutes, type PageRoute } from '@/config/routes';
 import { allPageDefinitions } from './page-definitions';
-import { entryPlaces, seedEntries } from './seed-entries';
+import { draftEntries, entryPlaces, seedEntries } from './seed-entries';
 import { compact, same, words, type Words } from './seed-words';
 import { toolDocuments } from './tool-documents';
 import { legalDocuments } from './legal/legal-documents';
 import { rdServicesDocument } from './rd/rd-services-document';
 import { homeDocument } from './home/home-document';
+import { caseStudiesDocument, caseStudyDrafts } from './group/case-studies';
 
 /**
  * The repository's pages as content documents (decision 011): each page definition with the words its sections read
@@ -376,7 +377,7 @@ export async function seedDocuments(): Promise<PageDocument[]> {
   const seo = words(messages, 'pages');
   const defined = new Set(definitions.map(([routeId]) => routeId));
   const standard = publicPageRoutes
-    .filter((route) => route.layout === 'standard' && !defined.has(route.id) && route.area !== 'admin')
+    .filter((route) => route.layout === 'standard' && !defined.has(route.id) && route.area !== 'admin' && route.id !== 'case-studies')
     .map((route) => standardDocument(route as PageRoute & { area: keyof typeof contactOf }, seo));
   return [
     ...standard,
@@ -384,6 +385,7 @@ export async function seedDocuments(): Promise<PageDocument[]> {
     ...legalDocuments(seo, words(messages, 'legal')),
     rdServicesDocument(seo, words(messages, 'rdServices')),
     homeDocument(seo, words(messages, 'home'), words(messages, 'common'), messages),
+    caseStudiesDocument(seo, words(messages, 'groupPages')),
     ...definitions.map(([routeId, definition]) => {
       const page = words(messages, definition.namespace, definition.sharedNamespace);
       const context: Context = {
@@ -402,11 +404,22 @@ export async function seedDocuments(): Promise<PageDocument[]> {
       });
       return document;
     }),
-  ].map((document) => {
-    const checked = pageDocumentSchema.safeParse(document);
-    if (!checked.success) throw new Error(`${document.id}: ${checked.error.message}`);
-    return checked.data;
-  });
+  ].map(checked);
+}
+
+function checked(document: PageDocument): PageDocument {
+  const result = pageDocumentSchema.safeParse(document);
+  if (!result.success) throw new Error(`${document.id}: ${result.error.message}`);
+  return result.data;
+}
+
+/**
+ * Entries the repository brings as drafts (decision 018: the case studies' typical profiles), imported unpublished
+ * for the company to confirm. Never part of the seed that stands in for the database: nobody sees them unpublished.
+ */
+export async function draftSeedDocuments(): Promise<PageDocument[]> {
+  const messages = { ar: await readSourceMessages('ar'), en: await readSourceMessages('en') };
+  return caseStudyDrafts(words(messages, 'groupPages')).map(checked);
 }
 
 let seed: Promise<Map<string, PageDocument>> | undefined;
@@ -422,5 +435,10 @@ export function seedById(): Promise<Map<string, PageDocument>> {
 /** The repository's pages stored as version 1 of their documents where the database has none (on every start). */
 export async function importSeedDocuments(db: Database, force: string[] = []): Promise<ImportReport> {
   const documents = await seedById();
-  return importDocuments(db, [...documents.values()], { force, entries: entryPlaces(seedEntries(documents)) });
+  const drafts = await draftSeedDocuments();
+  return importDocuments(db, [...documents.values(), ...drafts], {
+    force,
+    entries: entryPlaces([...seedEntries(documents), ...draftEntries()]),
+    unpublished: new Set(drafts.map((draft) => draft.id)),
+  });
 }

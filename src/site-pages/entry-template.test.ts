@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pageDocumentSchema } from '@/components/sections/blocks/document';
 import { translationGaps } from '@/components/sections/blocks/gaps';
 import { entryCategories, entryKinds, entryTemplate } from '@/features/content/entries/template';
-import { seedById } from './content-seed';
+import { draftSeedDocuments, seedById } from './content-seed';
 
 describe('a new entry starts from its collection’s template', () => {
   it('an energy product: the seed product’s sections and buttons, its own enquiry, every word to write marked', async () => {
@@ -61,5 +61,29 @@ describe('a new entry starts from its collection’s template', () => {
     const kinds = entryKinds('energy-products', seed);
     expect(kinds).toEqual(expect.arrayContaining(['features', 'specs', 'cta', 'stats', 'comparison', 'cards']));
     for (const kind of ['divisions', 'chapters', 'contact-tiles', 'directory']) expect(kinds).not.toContain(kind);
+  });
+
+  it('a case study: modelled on the draft profiles, its facts, story and gallery to fill in, no other project’s links', async () => {
+    const documents = new Map([...(await seedById()), ...(await draftSeedDocuments()).map((draft) => [draft.id, draft] as const)]);
+    expect(entryCategories('case-studies', documents)).toEqual([]);
+    const id = 'case-studies-hospital-backup-power';
+    const template = entryTemplate(
+      { collection: 'case-studies', id, slug: 'hospital-backup-power', title: { ar: 'طاقة احتياطية لمستشفى', en: 'Backup power for a hospital' } },
+      documents,
+    );
+    const document = pageDocumentSchema.parse({ ...template, id });
+    expect(document.accent).toBe('group');
+    expect(document.blocks.map((block) => block.kind)).toEqual(['caseStudy', 'intro', 'gallery', 'cta']);
+    expect(document.hero.back?.href).toBe('/case-studies');
+    expect(document.hero.eyebrow?.en).toBe('Case study');
+    const facts = document.blocks[0]!.kind === 'caseStudy' ? document.blocks[0] : undefined;
+    expect(facts?.links).toEqual([]);
+    expect(facts?.location).toEqual({ ar: '', en: '' });
+    expect(JSON.stringify(document)).not.toMatch(/solar-panels|Rooftop|factory/);
+    const gaps = translationGaps(document).map((gap) => gap.path.join('.'));
+    expect(gaps).toEqual(expect.arrayContaining(['seo.description', 'blocks.0.location', 'blocks.0.figures.0.value', 'blocks.1.body.0']));
+    // The headings every profile shares stay.
+    expect(gaps.filter((gap) => gap.endsWith('.title'))).toEqual([]);
+    expect(entryKinds('case-studies', documents)).toEqual(expect.arrayContaining(['caseStudy', 'intro', 'gallery', 'cta']));
   });
 });

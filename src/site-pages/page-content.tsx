@@ -24,6 +24,7 @@ import { withEntries } from './catalogue-entries';
 import { seedEntries, type SiteEntry } from './seed-entries';
 import { PageStructuredData } from './structured-data';
 import { pageCertificates } from './certificates.server';
+import { pageCaseStudies } from './case-studies';
 
 /** What pages are drawn from: every document by id, and the collections' entries visitors can reach. */
 type Site = { documents: Map<string, PageDocument>; entries: SiteEntry[] };
@@ -181,7 +182,15 @@ export async function DocumentPage({
   return (
     <>
       <PageStructuredData document={document} locale={locale} documents={all} entries={entries} />
-      <PageDocumentView page={shown} locale={locale} sources={sources} certificates={await pageCertificates(shown)} tool={tool} printHero={printHero}>
+      <PageDocumentView
+        page={shown}
+        locale={locale}
+        sources={sources}
+        certificates={await pageCertificates(shown)}
+        caseStudies={pageCaseStudies(shown, entries, all)}
+        tool={tool}
+        printHero={printHero}
+      >
         {children}
       </PageDocumentView>
     </>

@@ -22,3 +22,9 @@ export function seedEntries(documents: ReadonlyMap<string, PageDocument>): SiteE
 
 export const entryPlaces = (entries: SiteEntry[]): Map<string, EntryPlace> =>
   new Map(entries.map(({ id, collection, slug, category }) => [id, { collection, slug, ...(category ? { category } : {}) }]));
+
+/** Where the collections' draft seed entries live (decision 018): at their slugs, in no category. */
+export const draftEntries = (): SiteEntry[] =>
+  collectionIds.flatMap((collection) =>
+    collections[collection].draftSlugs.map((slug) => ({ id: seedEntryId(collection, slug), collection, slug, path: entryPath(collection, slug) })),
+  );

@@ -23,6 +23,7 @@ export async function PageDocumentView({
   locale,
   sources,
   certificates = [],
+  caseStudies = [],
   tool,
   children,
   printHero = true,
@@ -32,13 +33,15 @@ export async function PageDocumentView({
   sources: BlockContext['source'];
   /** The division's valid certificates, for a certificates block. */
   certificates?: BlockContext['certificates'];
+  /** The published case studies, for a case studies block. */
+  caseStudies?: BlockContext['caseStudies'];
   tool?: ReactNode;
   children?: ReactNode;
   /** False where a printout is the tool's answer alone (the calculator's estimate). */
   printHero?: boolean;
 }) {
   const shared = await getTranslations({ locale, namespace: 'sections' });
-  const context: BlockContext = { locale, shared, variant: areaVariant(page.accent), source: sources, certificates, ...wordsIn(locale) };
+  const context: BlockContext = { locale, shared, variant: areaVariant(page.accent), source: sources, certificates, caseStudies, ...wordsIn(locale) };
   const { hero } = page;
   const dir = directionOf(locale);
   const heroView = hero.slides ? (

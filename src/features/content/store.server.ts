@@ -16,57 +16,106 @@ export const contentFormat = 1;
  */
 export const contentTag = 'content';
 
-export type ImportReport = { imported: string[]; replaced: string[]; kept: string[] };
+export type ImportReport = { imported: string[]; replaced: string[]; followed: string[]; kept: string[] };
 
 /** Where a seed document is an entry of a collection (decision 013): its collection, slug and catalogue category. */
 export type EntryPlace = { collection: string; slug: string; category?: string };
 
 /**
- * Stores the repository's documents (the seed) as version 1 of each, published. A document that exists is never
- * touched, whatever staff did to it, unless its id is in `force`: then the seed becomes its newest version and is
- * published (the older versions stay in its history). Safe to run on every start and from several instances at once.
+ * What the database holds of each document the import may find: its newest version, whether it is published as the
+ * import left it, and whether anyone but the import ever wrote a version of it (decision 018).
+ */
+async function storedState(db: Database) {
+  const rows = await db
+    .select({
+      id: contentDocuments.id,
+      version: contentDocuments.version,
+      publishedVersion: contentDocuments.publishedVersion,
+      deleted: sql<boolean>`${contentDocuments.deletedAt} is not null`,
+      edited: sql<boolean>`exists (select 1 from ${contentVersions} edit where edit.document_id = ${contentDocuments.id} and edit.origin <> 'import')`,
+      data: contentVersions.data,
+      format: contentVersions.format,
+    })
+    .from(contentDocuments)
+    .innerJoin(contentVersions, and(eq(contentVersions.documentId, contentDocuments.id), eq(contentVersions.version, contentDocuments.version)));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * Stores the repository's documents (the seed) as version 1 of each, published but for those in `unpublished`
+ * (drafts for the company to confirm). A document staff never touched (every version the import's, published as the
+ * import left it, not deleted) follows the repository: when the seed differs, it becomes the newest version
+ * (`followed`, decision 018), so a release's new section or corrected words reach pages nobody has taken over. A
+ * document staff wrote, published, unpublished or deleted is never touched unless its id is in `force`: then the
+ * seed becomes its newest version and is published unless it is a draft (the older versions stay in its history).
+ * Safe to run on every start and from several instances at once.
  */
 export async function importDocuments(
   db: Database,
   documents: PageDocument[],
-  { force = [], entries = new Map() }: { force?: string[]; entries?: ReadonlyMap<string, EntryPlace> } = {},
+  {
+    force = [],
+    entries = new Map(),
+    unpublished = new Set(),
+  }: { force?: string[]; entries?: ReadonlyMap<string, EntryPlace>; unpublished?: ReadonlySet<string> } = {},
 ): Promise<ImportReport> {
-  const report: ImportReport = { imported: [], replaced: [], kept: [] };
+  const report: ImportReport = { imported: [], replaced: [], followed: [], kept: [] };
   await placeSeedEntries(db, entries);
-  const existing = new Set((await db.select({ id: contentDocuments.id }).from(contentDocuments)).map((row) => row.id));
+  const stored = await storedState(db);
   for (const document of documents) {
     const data = pageDocumentSchema.parse(document);
-    if (existing.has(data.id) && !force.includes(data.id)) {
-      report.kept.push(data.id);
+    const published = !unpublished.has(data.id);
+    const state = stored.get(data.id);
+    const forced = force.includes(data.id);
+    if (state && !forced) {
+      const untouched = !state.deleted && !state.edited && state.publishedVersion === (published ? state.version : null);
+      const current = readVersion(data.id, state.data, state.format);
+      const differs = !current || JSON.stringify(current) !== JSON.stringify(data);
+      if (untouched && differs && (await replaceWithSeed(db, data, { published, seen: state.version }))) report.followed.push(data.id);
+      else report.kept.push(data.id);
       continue;
     }
-    await db.transaction(async (tx) => {
-      const created = await tx
+    const created = await db.transaction(async (tx) => {
+      const inserted = await tx
         .insert(contentDocuments)
-        .values({ id: data.id, version: 1, publishedVersion: 1, publishedAt: new Date(), ...placeOf(entries.get(data.id)) })
+        .values({
+          id: data.id,
+          version: 1,
+          publishedVersion: published ? 1 : null,
+          publishedAt: published ? new Date() : null,
+          ...placeOf(entries.get(data.id)),
+        })
         .onConflictDoNothing()
         .returning({ id: contentDocuments.id });
-      if (created.length > 0) {
+      if (inserted.length > 0)
         await tx.insert(contentVersions).values({ documentId: data.id, version: 1, data, format: contentFormat, origin: 'import' });
-        report.imported.push(data.id);
-        return;
-      }
-      if (!force.includes(data.id)) {
-        report.kept.push(data.id);
-        return;
-      }
-      const [next] = await tx
-        .update(contentDocuments)
-        .set({ version: sql`${contentDocuments.version} + 1`, updatedAt: new Date(), updatedBy: null })
-        .where(eq(contentDocuments.id, data.id))
-        .returning({ version: contentDocuments.version });
-      await tx.insert(contentVersions).values({ documentId: data.id, version: next!.version, data, format: contentFormat, origin: 'import' });
-      await tx.update(contentDocuments).set({ publishedVersion: next!.version, publishedAt: new Date() }).where(eq(contentDocuments.id, data.id));
-      await tx.insert(contentAudit).values({ documentId: data.id, action: 'import', version: next!.version, userId: null });
-      report.replaced.push(data.id);
+      return inserted.length > 0;
     });
+    if (created) report.imported.push(data.id);
+    else if (forced && (await replaceWithSeed(db, data, { published }))) report.replaced.push(data.id);
+    else report.kept.push(data.id);
   }
   return report;
+}
+
+/**
+ * The seed as a document's newest version, published unless it is a draft, in the audit log as an import. With
+ * `seen`, only if the document is still at that version (another instance importing at once does it only once).
+ */
+async function replaceWithSeed(db: Database, data: PageDocument, { published, seen }: { published: boolean; seen?: number }): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [next] = await tx
+      .update(contentDocuments)
+      .set({ version: sql`${contentDocuments.version} + 1`, updatedAt: new Date(), updatedBy: null })
+      .where(seen === undefined ? eq(contentDocuments.id, data.id) : and(eq(contentDocuments.id, data.id), eq(contentDocuments.version, seen)))
+      .returning({ version: contentDocuments.version });
+    if (!next) return false;
+    await tx.insert(contentVersions).values({ documentId: data.id, version: next.version, data, format: contentFormat, origin: 'import' });
+    if (published)
+      await tx.update(contentDocuments).set({ publishedVersion: next.version, publishedAt: new Date() }).where(eq(contentDocuments.id, data.id));
+    await tx.insert(contentAudit).values({ documentId: data.id, action: 'import', version: next.version, userId: null });
+    return true;
+  });
 }
 
 const placeOf = (place: EntryPlace | undefined) =>
@@ -257,12 +306,12 @@ export async function documentVersion(db: Database, id: string, version: number)
 }
 
 /** Every document's newest version, by id: what a staff member previews (Next's draft mode). */
-export async function latestDocuments(db: Database): Promise<Map<string, PageDocument>> {
+export async function latestDocuments(db: Database, { withDeleted = false } = {}): Promise<Map<string, PageDocument>> {
   const rows = await db
     .select({ id: contentDocuments.id, data: contentVersions.data, format: contentVersions.format })
     .from(contentDocuments)
     .innerJoin(contentVersions, and(eq(contentVersions.documentId, contentDocuments.id), eq(contentVersions.version, contentDocuments.version)))
-    .where(isNull(contentDocuments.deletedAt));
+    .where(withDeleted ? undefined : isNull(contentDocuments.deletedAt));
   const documents = new Map<string, PageDocument>();
   for (const row of rows) {
     const document = readVersion(row.id, row.data, row.format);

@@ -46,17 +46,42 @@ for (const target of testDatabases) {
 
     it('imports the seed as version 1, published, and never over a document that exists', async () => {
       const first = await importDocuments(handle.db, [page('a'), page('b')]);
-      expect(first).toEqual({ imported: [`${marker}-a`, `${marker}-b`], replaced: [], kept: [] });
+      expect(first).toEqual({ imported: [`${marker}-a`, `${marker}-b`], replaced: [], followed: [], kept: [] });
       const saved = await saveVersion(handle.db, { data: page('a', 'Solar panels, edited'), baseVersion: 1, userId: null });
       expect(saved).toEqual({ ok: true, version: 2 });
       expect(await publishVersion(handle.db, { id: `${marker}-a`, version: 2, userId: null })).toBe(true);
 
       // A restart or a new release imports again: staff's edit stays, new pages arrive.
       const again = await importDocuments(handle.db, [page('a'), page('b'), page('c')]);
-      expect(again).toEqual({ imported: [`${marker}-c`], replaced: [], kept: [`${marker}-a`, `${marker}-b`] });
+      expect(again).toEqual({ imported: [`${marker}-c`], replaced: [], followed: [], kept: [`${marker}-a`, `${marker}-b`] });
       const published = await publishedDocuments(handle.db);
       expect(published.get(`${marker}-a`)?.hero.title.en).toBe('Solar panels, edited');
       expect(published.get(`${marker}-c`)?.hero.title.ar).toBe('الألواح الشمسية');
+    });
+
+    it('lets a page nobody edited follow the repository, once however many instances import, and drafts stay drafts', async () => {
+      const draft = new Set([`${marker}-d`]);
+      await importDocuments(handle.db, [page('u'), page('d', 'A draft')], { unpublished: draft });
+      expect((await publishedDocuments(handle.db)).has(`${marker}-d`)).toBe(false);
+      // A release changes both: two instances start at once.
+      const next = [page('u', 'Solar panels, new words'), page('d', 'A draft, new words')];
+      const reports = await Promise.all([1, 2].map(() => importDocuments(handle.db, next, { unpublished: draft })));
+      expect(reports.flatMap((report) => report.followed).sort()).toEqual([`${marker}-d`, `${marker}-u`]);
+      expect((await publishedDocuments(handle.db)).get(`${marker}-u`)?.hero.title.en).toBe('Solar panels, new words');
+      expect((await publishedDocuments(handle.db)).has(`${marker}-d`)).toBe(false);
+      expect((await documentDraft(handle.db, `${marker}-d`))?.data?.hero.title.en).toBe('A draft, new words');
+      expect((await documentHistory(handle.db, `${marker}-u`)).map((row) => [row.version, row.origin])).toEqual([
+        [2, 'import'],
+        [1, 'import'],
+      ]);
+      // Once staff write a version, the page is theirs: the next release leaves it alone.
+      await saveVersion(handle.db, { data: page('u', 'Our own words'), baseVersion: 2, userId: null });
+      const later = await importDocuments(handle.db, [page('u', 'Solar panels, newer words')]);
+      expect(later.kept).toEqual([`${marker}-u`]);
+      expect((await documentDraft(handle.db, `${marker}-u`))?.data?.hero.title.en).toBe('Our own words');
+      // And a draft staff published as it was is theirs too.
+      await publishVersion(handle.db, { id: `${marker}-d`, version: 2, userId: null });
+      expect((await importDocuments(handle.db, [page('d', 'A draft, newer words')], { unpublished: draft })).kept).toEqual([`${marker}-d`]);
     });
 
     it('replaces one document with the seed only when forced, keeping its history', async () => {

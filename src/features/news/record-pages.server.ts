@@ -33,7 +33,8 @@ const entryPages = Object.fromEntries(
       const { area, prefix, reserved } = collections[id];
       // A fixed page under the prefix (the applications overview) is no entry.
       if (preview || reserved.includes(slug) || (await isLiveEntry(`${prefix}/${slug}`))) return undefined;
-      return { page: `/${locale}/${area}/missing`, status: 404 };
+      // The group's pages have no prefix of their own, so neither has its not-found page.
+      return { page: area === 'group' ? `/${locale}/missing` : `/${locale}/${area}/missing`, status: 404 };
     },
   ]),
 );

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { bentoSchema } from './bento/schema';
 import { cardsSchema } from './cards/schema';
+import { caseStudiesSchema } from './case-studies/schema';
+import { caseStudySchema } from './case-study/schema';
 import { carouselSchema } from './carousel/schema';
 import { certificatesSchema } from './certificates/schema';
 import { chaptersSchema } from './chapters/schema';
@@ -11,6 +13,7 @@ import { dashboardSchema } from './dashboard/schema';
 import { directorySchema } from './directory/schema';
 import { featuresSchema } from './features/schema';
 import { figureSchema } from './figure/schema';
+import { gallerySchema } from './gallery/schema';
 import { introSchema } from './intro/schema';
 import { logosSchema } from './logos/schema';
 import { mediaSchema } from './media/schema';
@@ -48,5 +51,8 @@ export const panelBlockSchema = z.discriminatedUnion('kind', [
   contactSchema,
   chaptersSchema,
   directorySchema,
+  caseStudySchema,
+  caseStudiesSchema,
+  gallerySchema,
 ]);
 export type PanelBlock = z.infer<typeof panelBlockSchema>;

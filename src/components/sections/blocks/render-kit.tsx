@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/config';
 import { ActionRow, type AreaVariant } from '../actions';
 import { SectionHeading } from '../section';
 import type { Action, Localized } from './fields';
+import type { CaseStudyView } from './case-studies/view';
 import type { CertificateView } from './certificates/view';
 import type { BlockKind, BlockOf } from './schema';
 import type { wordsIn } from './words';
@@ -19,6 +20,8 @@ export type BlockContext = ReturnType<typeof wordsIn> & {
   source: (id: string) => { title: Localized; card?: Localized } | undefined;
   /** The valid certificates of the page's division, from the library (the certificates block shows them). */
   certificates: readonly CertificateView[];
+  /** The published case studies (the case studies block lists them). */
+  caseStudies: readonly CaseStudyView[];
 };
 
 export type BlockProps<K extends BlockKind> = { block: BlockOf<K>; context: BlockContext; onDark: boolean };

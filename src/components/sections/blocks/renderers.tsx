@@ -6,6 +6,8 @@ import { BentoBlock } from './bento/render';
 import { CardsBlock } from './cards/render';
 import { CapabilitiesBlock } from './capabilities/render';
 import { CarouselBlock } from './carousel/render';
+import { CaseStudiesBlock } from './case-studies/render';
+import { CaseStudyBlock } from './case-study/render';
 import { CertificatesBlock } from './certificates/render';
 import { ChaptersBlock } from './chapters/render';
 import { ComparisonBlock } from './comparison/render';
@@ -17,6 +19,7 @@ import { DirectoryBlock } from './directory/render';
 import { DivisionsBlock } from './divisions/render';
 import { FeaturesBlock } from './features/render';
 import { FigureBlock } from './figure/render';
+import { GalleryBlock } from './gallery/render';
 import { IntroBlock } from './intro/render';
 import { LogosBlock } from './logos/render';
 import { MediaBlock } from './media/render';
@@ -63,6 +66,9 @@ const kinds: { [K in BlockKind]: { render: BlockRenderer<K>; tone: Tone; bare?: 
   contact: { render: ContactBlock, tone: 'dark' },
   chapters: { render: ChaptersBlock, tone: 'plain', bare: true },
   directory: { render: DirectoryBlock, tone: 'plain', bare: true },
+  caseStudy: { render: CaseStudyBlock, tone: 'muted' },
+  caseStudies: { render: CaseStudiesBlock, tone: 'plain' },
+  gallery: { render: GalleryBlock, tone: 'plain' },
   // The group landing's bands.
   divisions: { render: DivisionsBlock, tone: 'plain', bare: true },
   capabilities: { render: CapabilitiesBlock, tone: 'dark', bare: true },

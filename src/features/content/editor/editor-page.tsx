@@ -42,7 +42,7 @@ export async function EditorPage({
   const messages = await loadMessages(locale);
   const titles = messages.pages as Record<string, { title?: string }>;
   const pages = (await documentPlaces(db)).map((page) => ({ id: page.id, path: page.path, title: titles[page.id]?.title ?? page.path }));
-  const documents = route.entry && (await latestDocuments(db));
+  const documents = route.entry && (await latestDocuments(db, { withDeleted: true }));
   const categories =
     route.entry && documents
       ? entryCategories(route.entry.collection, documents).map((category) => ({ value: category.value, label: category.label[locale] }))
@@ -68,7 +68,10 @@ export async function EditorPage({
           schema={editorSchema()}
           draft={{ data: draft.data, version: draft.version, publishedVersion: draft.publishedVersion, gaps: translationGaps(draft.data) }}
           pages={pages}
-          choiceLabels={{ service: messages.leads.services as Record<string, string> }}
+          choiceLabels={choiceNames(
+            (messages.sections as { caseStudies: CaseStudyNames }).caseStudies,
+            messages.leads.services as Record<string, string>,
+          )}
           allowedKinds={route.entry && documents ? entryKinds(route.entry.collection, documents) : undefined}
           links={{
             previewAr: previewStartHref(id, 'ar'),
@@ -84,3 +87,14 @@ export async function EditorPage({
     </div>
   );
 }
+
+type Names = Record<string, string>;
+type CaseStudyNames = { divisions: Names; sectors: Names; solutionNames: Names };
+
+/** How the editor names the values of its closed lists that are the site's words: services, and case studies' facets. */
+const choiceNames = (caseStudies: CaseStudyNames, services: Names) => ({
+  service: services,
+  division: caseStudies.divisions,
+  sector: caseStudies.sectors,
+  solutions: caseStudies.solutionNames,
+});

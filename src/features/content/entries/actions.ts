@@ -56,7 +56,8 @@ export async function createEntryAction(_previous: NewEntryState, formData: Form
   let created: string;
   try {
     const { db } = await getDatabase();
-    const documents = await latestDocuments(db);
+    // Deleted pages too: a collection's new entries are modelled on its seed pages, even ones staff deleted.
+    const documents = await latestDocuments(db, { withDeleted: true });
     const categories = entryCategories(collection, documents);
     const category = categories.find((candidate) => candidate.value === values.category);
     if (categories.length > 0 && !category) problems.category = t('categoryMissing');

@@ -8,6 +8,13 @@ const templateKinds: Record<CollectionId, readonly Block['kind'][]> = {
   'energy-products': ['features', 'specs', 'cta'],
   'energy-applications': ['media', 'features', 'cta'],
   'electronics-products': ['features', 'intro', 'steps', 'cta'],
+  'case-studies': ['caseStudy', 'intro', 'gallery', 'cta'],
+};
+
+/** The pages a collection's new entries are modelled on: its seed entries, else its draft ones (case studies). */
+const modelPages = (collection: CollectionId, documents: ReadonlyMap<string, PageDocument>) => {
+  const { seedSlugs, draftSlugs } = collections[collection];
+  return [...seedSlugs, ...draftSlugs].flatMap((slug) => documents.get(seedEntryId(collection, slug)) ?? []);
 };
 
 /** Items a template section starts with: enough to show the layout, few enough to fill in. */
@@ -53,22 +60,29 @@ export type EntryStart = { collection: CollectionId; id: string; slug: string; t
  */
 export function entryTemplate(start: EntryStart, documents: ReadonlyMap<string, PageDocument>): Omit<PageDocument, 'id'> {
   const collection = collections[start.collection];
-  const seeds = collection.seedSlugs.flatMap((slug) => documents.get(seedEntryId(start.collection, slug)) ?? []);
+  const seeds = modelPages(start.collection, documents);
   const model = seeds[0];
   if (!model) throw new Error(`No seed page to model a new ${start.collection} entry on`);
-  const from = { id: model.id, path: entryPath(start.collection, collection.seedSlugs[0]!) };
+  const from = { id: model.id, path: entryPath(start.collection, [...collection.seedSlugs, ...collection.draftSlugs][0]!) };
   const to = { id: start.id, path: entryPath(start.collection, start.slug) };
   const sharedByAll = (block: Block) => seeds.every((seed) => seed.blocks.some((other) => JSON.stringify(other) === JSON.stringify(block)));
   const blocks = templateKinds[start.collection].flatMap((kind) => {
     const block = model.blocks.find((candidate) => candidate.kind === kind);
     if (!block) return [];
-    return [sharedByAll(block) ? block : (blanked(block, from, to) as Block)];
+    if (sharedByAll(block)) return [block];
+    const copy = blanked(block, from, to) as Block;
+    // A heading every seed page gives this kind of section ("The project at a glance") is kept.
+    const headings = seeds.map((seed) => JSON.stringify(seed.blocks.find((other) => other.kind === kind)?.title));
+    const heading = headings.every((other) => other === headings[0]) && 'title' in block ? { title: block.title } : {};
+    // A study's links name the products its own project involved: a new one starts without.
+    return [{ ...copy, ...heading, ...(copy.kind === 'caseStudy' ? { links: [] } : {}) } as Block];
   });
   const hero = blanked(model.hero, from, to) as PageDocument['hero'];
   const sharedEyebrow = model.hero.eyebrow && seeds.every((seed) => JSON.stringify(seed.hero.eyebrow) === JSON.stringify(model.hero.eyebrow));
-  const listingImage = documents.get(collection.listing)?.hero.image ?? model.hero.image;
+  const listing = documents.get(collection.listing);
+  const sharedAccent = seeds.every((seed) => seed.accent === model.accent);
   return {
-    accent: model.accent,
+    accent: sharedAccent ? model.accent : (listing?.accent ?? model.accent),
     seo: { title: start.title, description: blank },
     card: blank,
     ...(model.enquiry ? { enquiry: { service: model.enquiry.service, sentence: blank } } : {}),
@@ -77,7 +91,7 @@ export function entryTemplate(start: EntryStart, documents: ReadonlyMap<string, 
       eyebrow: start.category?.label ?? (sharedEyebrow ? model.hero.eyebrow! : blank),
       title: start.title,
       lead: blank,
-      image: listingImage,
+      image: listing?.hero.image ?? model.hero.image,
       ...(hero.back ? { back: hero.back } : {}),
       ...(hero.actions?.length ? { actions: hero.actions } : {}),
     },
@@ -94,6 +108,6 @@ export function entryCategories(collection: CollectionId, documents: ReadonlyMap
 
 /** The kinds of section an entry may add: those its collection's seed pages use, and its template's. */
 export function entryKinds(collection: CollectionId, documents: ReadonlyMap<string, PageDocument>): Block['kind'][] {
-  const seeds = collections[collection].seedSlugs.flatMap((slug) => documents.get(seedEntryId(collection, slug)) ?? []);
+  const seeds = modelPages(collection, documents);
   return [...new Set([...templateKinds[collection], ...seeds.flatMap((seed) => seed.blocks.map((block) => block.kind))])];
 }
