@@ -9,9 +9,10 @@ import { SiteDocument, siteViewport } from '@/components/layout/site-document';
 /**
  * Only the two languages exist: any other first segment (`/x.css`, `/x.b/energy/home`) matches no route, so it is
  * never rendered or cached, and is answered by `app/global-not-found.tsx`. That takes `dynamicParams = false` in
- * every route below, and Next closes a whole route when any of its segments sets it; so it is set in the areas'
- * layouts and pages rather than here, leaving open the one route that must render unlisted addresses: an article
- * under its revision, cached as it is first visited (`news/[id]/[revision]`).
+ * every route below, and Next closes a whole route when any of its segments sets it; so it is set in each page (and
+ * in the layouts of the staff areas) rather than here, leaving open the routes that must render unlisted addresses:
+ * an article under its revision (`news/[id]/[revision]`) and the collections' entries (`entryRoute`), each cached as
+ * it is first visited.
  */
 export function generateStaticParams() {
   return locales.map((locale) => ({ locale }));

@@ -1,5 +1,8 @@
 import { documentRoute } from '@/site-pages/page-content';
 
+// Any other language than the two answers 404 without rendering (see `app/[locale]/layout.tsx`).
+export const dynamicParams = false;
+
 const page = documentRoute('home');
 export const generateMetadata = page.generateMetadata;
 

@@ -1,6 +1,9 @@
 import { ContactPage } from '@/site-pages/contact/contact-page';
 import { documentRoute } from '@/site-pages/page-content';
 
+// Any other language than the two answers 404 without rendering (see `app/[locale]/layout.tsx`).
+export const dynamicParams = false;
+
 const page = documentRoute('contact');
 export const generateMetadata = page.generateMetadata;
 

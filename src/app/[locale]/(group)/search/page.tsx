@@ -3,6 +3,9 @@ import { SearchPage } from '@/features/search/search-page';
 import { registryPage } from '@/lib/registry-page';
 import { searchablePages } from '@/site-pages/search-index.server';
 
+// Any other language than the two answers 404 without rendering (see `app/[locale]/layout.tsx`).
+export const dynamicParams = false;
+
 const page = registryPage('search');
 
 /** Result lists are for visitors, not for search engines. */
