@@ -65,7 +65,11 @@ async function createStudy(page: Page, baseURL: string, study: (typeof studies)[
   await expect(page.getByText('Published. Visitors now see this version in both languages.')).toBeVisible();
 }
 
-test('an editor writes two case studies from the template and publishes them; the launch profiles wait as drafts', async ({ page, request, baseURL }) => {
+test('an editor writes two case studies from the template and publishes them; the launch profiles wait as drafts', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await signInAs(page, editorAccount);
   // The typical profiles are drafts: in the editor's list, not on the site.
   await page.goto('/en/admin/content');
