@@ -23,6 +23,9 @@ export const redirectsPath = '/admin/redirects';
 /** The certificates library: each certificate, its dates and file (editors and admins). */
 export const certificatesPath = '/admin/certificates';
 
+/** The media library: every uploaded picture and document, described once (editors and admins). */
+export const mediaPath = '/admin/media';
+
 /** Where staff set up two-factor sign-in, and where an account is held while its role requires it and it has none. */
 export const securityPath = '/admin/security';
 

@@ -251,14 +251,27 @@ export const newsArticles = pgTable(
   ],
 );
 
-/** Uploaded article images, already re-encoded (WebP, metadata stripped), served at /media/news/{id}.webp. */
+/**
+ * Uploaded pictures (articles', pages' and the media library's), already re-encoded (WebP, metadata stripped), served
+ * at /media/news/{id}.webp. The library (decision 019) describes each: what it shows in both languages (`alt`, offered
+ * wherever it is placed), a caption, the point every crop keeps in view (`focus_x`, `focus_y`, percent from the
+ * start edge and the top), its upload name, and a revision raised when staff replace the file under the same address.
+ */
 export const newsImages = pgTable('news_images', {
   id: text('id').primaryKey(),
   mime: text('mime').notNull(),
   width: integer('width').notNull(),
   height: integer('height').notNull(),
   data: bytea('data').notNull(),
+  name: text('name'),
+  alt: jsonb('alt').$type<Words>(),
+  caption: jsonb('caption').$type<Words>(),
+  focusX: integer('focus_x').notNull().default(50),
+  focusY: integer('focus_y').notNull().default(50),
+  revision: integer('revision').notNull().default(1),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, inArray, lt, ne, notInArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, ne, notInArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@/db/open';
 import { certificates, contentVersions, newsArticles, newsCategories, newsImages, newsSections } from '@/db/schema';
@@ -301,7 +301,8 @@ export async function getImage(db: Database, id: string) {
 
 /**
  * Uploads that no article and no version of a page's content (its history included, so a restore finds its
- * pictures) refers to, older than a day (a day leaves time for a form still being written).
+ * pictures) refers to, older than a day (a day leaves time for a form still being written), but for pictures staff
+ * put in the media library or described there (decision 019): those stay until someone deletes them.
  */
 async function removeUnusedImages(db: Database): Promise<void> {
   const dayAgo = new Date(Date.now() - 24 * 60 * 60 * 1000);
@@ -310,6 +311,8 @@ async function removeUnusedImages(db: Database): Promise<void> {
     .where(
       and(
         lt(newsImages.createdAt, dayAgo),
+        isNull(newsImages.createdBy),
+        isNull(newsImages.alt),
         sql`not exists (select 1 from ${newsArticles} where ${newsArticles.image} = '/media/news/' || ${newsImages.id} || '.webp')`,
         sql`not exists (select 1 from ${contentVersions} where strpos(${contentVersions.data}::text, '/media/news/' || ${newsImages.id} || '.webp') > 0)`,
         sql`not exists (select 1 from ${certificates} where ${certificates.image} = '/media/news/' || ${newsImages.id} || '.webp')`,
