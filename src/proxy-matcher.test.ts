@@ -17,9 +17,9 @@ describe('which requests pass through the proxy', () => {
   });
 
   it('hands staff uploads to their routes whole: the proxy would see only their first 128 KB', () => {
-    for (const url of ['/api/admin/news/images', '/api/admin/content/images', '/api/admin/certificates/files'])
+    for (const url of ['/api/admin/news/images', '/api/admin/content/images', '/api/admin/certificates/files', '/api/admin/media'])
       expect(runsProxy({ config, url }), url).toBe(false);
-    for (const url of ['/api/admin/content/images/x', '/api/admin/content/energy-home', '/api/admin/certificates'])
+    for (const url of ['/api/admin/content/images/x', '/api/admin/content/energy-home', '/api/admin/certificates', '/api/admin/media/x'])
       expect(runsProxy({ config, url }), url).toBe(true);
   });
 

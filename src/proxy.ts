@@ -156,6 +156,6 @@ export const config = {
   // the route the truncated copy, so a photograph or a scanned PDF would arrive cut short. Those routes check the
   // session, the role and the origin themselves (`staffApiGate`).
   matcher: [
-    '/((?!_next/static|_next/image|(?:fonts|brand|video)/[^/]+\\.\\w+$|images/[^/]+/[^/]+\\.\\w+$|icons?\\.svg$|api/admin/(?:news|content)/images$|api/admin/certificates/files$).*)',
+    '/((?!_next/static|_next/image|(?:fonts|brand|video)/[^/]+\\.\\w+$|images/[^/]+/[^/]+\\.\\w+$|icons?\\.svg$|api/admin/(?:news|content)/images$|api/admin/certificates/files$|api/admin/media$).*)',
   ],
 };

@@ -7,7 +7,7 @@
 
 import { collectionIds, collections, seedEntryOf, electronicsProductSlugs, energyApplicationSlugs, energyProductSlugs } from './collections';
 import type { Permission } from './permissions';
-import { certificatesPath, isStaffPath, openStaffPaths, redirectsPath, securityPath, signInPath, staffPath, welcomePath } from './staff-paths';
+import { certificatesPath, isStaffPath, mediaPath, openStaffPaths, redirectsPath, securityPath, signInPath, staffPath, welcomePath } from './staff-paths';
 
 export type Area = 'group' | 'energy' | 'electronics' | 'admin';
 
@@ -128,6 +128,7 @@ export const pageRoutes: readonly PageRoute[] = [
   page('admin-redirects', redirectsPath, 'admin', 'custom', { private: true, dynamic: true, access: 'redirects' }),
   page('admin-certificates', certificatesPath, 'admin', 'custom', { private: true, dynamic: true, access: 'content' }),
   page('admin-certificates-new', `${certificatesPath}/new`, 'admin', 'custom', { private: true, dynamic: true, access: 'content' }),
+  page('admin-media', mediaPath, 'admin', 'custom', { private: true, dynamic: true, access: 'content' }),
   page('admin-welcome', welcomePath, 'admin', 'custom', { private: true, dynamic: true }),
 ];
 
@@ -140,6 +141,8 @@ export const patternRoutes: readonly PatternRoute[] = [
   { id: 'admin-content-preview', pattern: /^\/admin\/content\/[a-z0-9-]{1,120}\/preview$/, area: 'admin', access: 'content' },
   // A certificate of the library (decision 016), by its number.
   { id: 'admin-certificate', pattern: /^\/admin\/certificates\/\d{1,9}$/, area: 'admin', access: 'content' },
+  // A picture (`p-`) or document (`d-`) of the media library (decision 019), by its id.
+  { id: 'admin-media-item', pattern: /^\/admin\/media\/[pd]-[a-z0-9-]{8,64}$/, area: 'admin', access: 'content' },
   // A collection's entries (src/config/collections.ts): the page resolves the slug from the database, a real 404 when no entry has it.
   ...collectionIds.map((id) => ({
     id: `collection-${id}`,

@@ -76,11 +76,17 @@ export async function readBytes(request: Request, maxBytes: number): Promise<Uin
  * or the answer refusing it: 413 `{ error: 'size' }` when too large, 422/400 `{ error: 'unreadable' }` otherwise.
  */
 export async function readUploadedFile(request: Request, maxBytes: number): Promise<{ file: File } | { response: Response }> {
+  const read = await readUploadedForm(request, maxBytes);
+  if ('response' in read) return read;
+  const value = read.form.get('file');
+  return value instanceof File ? { file: value } : { response: Response.json({ error: 'unreadable' }, { status: 422 }) };
+}
+
+/** A multipart form with one uploaded file and a few plain fields, read as `readUploadedFile` reads one. */
+export async function readUploadedForm(request: Request, maxBytes: number): Promise<{ form: FormData } | { response: Response }> {
   try {
     const bytes = await readBytes(request, maxBytes + 64 * 1024);
-    const form = await new Response(bytes, { headers: { 'Content-Type': request.headers.get('content-type') ?? '' } }).formData();
-    const value = form.get('file');
-    return value instanceof File ? { file: value } : { response: Response.json({ error: 'unreadable' }, { status: 422 }) };
+    return { form: await new Response(bytes, { headers: { 'Content-Type': request.headers.get('content-type') ?? '' } }).formData() };
   } catch (error) {
     if (error instanceof BodyError && error.status === 413) return { response: Response.json({ error: 'size' }, { status: 413 }) };
     return { response: Response.json({ error: 'unreadable' }, { status: 400 }) };

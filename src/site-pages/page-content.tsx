@@ -25,6 +25,7 @@ import { seedEntries, type SiteEntry } from './seed-entries';
 import { PageStructuredData } from './structured-data';
 import { pageCertificates } from './certificates.server';
 import { pageCaseStudies } from './case-studies';
+import { withPictureLooks } from './picture-looks.server';
 
 /** What pages are drawn from: every document by id, and the collections' entries visitors can reach. */
 type Site = { documents: Map<string, PageDocument>; entries: SiteEntry[] };
@@ -174,7 +175,7 @@ export async function DocumentPage({
   printHero?: boolean;
 }) {
   const { documents: all, entries } = await requestSite();
-  const shown = withEntries(document, entries, all);
+  const { document: shown, styles } = await withPictureLooks(withEntries(document, entries, all));
   const sources = (id: string) => {
     const source = all.get(id);
     return source && { title: source.hero.title, card: source.card };
@@ -182,6 +183,7 @@ export async function DocumentPage({
   return (
     <>
       <PageStructuredData document={document} locale={locale} documents={all} entries={entries} />
+      {styles && <style>{styles}</style>}
       <PageDocumentView
         page={shown}
         locale={locale}

@@ -2,7 +2,7 @@ import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { certificatesPath, redirectsPath, securityPath, staffPath } from '@/config/staff-paths';
+import { certificatesPath, mediaPath, redirectsPath, securityPath, staffPath } from '@/config/staff-paths';
 import { getDatabase } from '@/db';
 import type { Locale } from '@/i18n/config';
 import { localizedPath } from '@/i18n/paths';
@@ -61,6 +61,11 @@ export async function AdminShell({ locale, children }: { locale: Locale; childre
               {!held && can(user.role, 'content') && (
                 <Link href={href(certificatesPath)} className="rounded-md px-3 py-2 hover:bg-muted">
                   {t('shell.certificates')}
+                </Link>
+              )}
+              {!held && can(user.role, 'content') && (
+                <Link href={href(mediaPath)} className="rounded-md px-3 py-2 hover:bg-muted">
+                  {t('shell.media')}
                 </Link>
               )}
               {!held && can(user.role, 'users') && (

@@ -1,39 +1,15 @@
 'use client';
 
-import { useActionState, useState, type ReactNode } from 'react';
+import { useActionState, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
+import { describedBy, FormField as Field } from '@/components/ui/form-field';
 import { controlClass } from '@/components/ui/control-class';
 import { Icon } from '@/components/ui/icon';
 import { certificateAreas, certificateIcons } from '@/config/certificates';
 import { saveCertificateAction, type CertificateProblem, type CertificateState, type CertificateValues } from './actions';
 import { certificateFilesApiPath } from './paths';
 import type { CertificateUpload } from './upload.server';
-
-/** A field with its label, an optional hint, and the server's problem with it, wired for screen readers. */
-function Field({ id, label, hint, problem, children }: { id: string; label: string; hint?: string; problem?: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      {children}
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-          {hint}
-        </p>
-      )}
-      {problem && (
-        <p id={`${id}-problem`} className="text-sm font-medium text-destructive">
-          {problem}
-        </p>
-      )}
-    </div>
-  );
-}
-
-const describedBy = (id: string, hint: boolean, problem: string | undefined) =>
-  [hint && `${id}-hint`, problem && `${id}-problem`].filter(Boolean).join(' ') || undefined;
 
 /**
  * A certificate of the library, new or to change: its standard, name and scope in both languages, issuer, number,

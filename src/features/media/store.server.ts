@@ -225,3 +225,19 @@ export async function pictureLooks(db: Database): Promise<Map<string, PictureLoo
     .where(or(sql`${newsImages.focusX} <> 50`, sql`${newsImages.focusY} <> 50`, sql`${newsImages.revision} > 1`));
   return new Map(rows.map((row) => [imagePath(row.id), { focus: { x: row.focusX, y: row.focusY }, revision: row.revision }]));
 }
+
+/** The library's pictures as the editor's picker offers them, newest first (no usage: that is the library's page). */
+export async function pictureChoices(db: Database): Promise<{ path: string; name?: string; alt?: Words; width: number; height: number }[]> {
+  const rows = await db
+    .select({ id: newsImages.id, name: newsImages.name, alt: newsImages.alt, width: newsImages.width, height: newsImages.height })
+    .from(newsImages)
+    .orderBy(desc(newsImages.createdAt))
+    .limit(500);
+  return rows.map((row) => ({
+    path: imagePath(row.id),
+    ...(row.name ? { name: row.name } : {}),
+    ...(row.alt ? { alt: row.alt } : {}),
+    width: row.width,
+    height: row.height,
+  }));
+}
