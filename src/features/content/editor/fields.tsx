@@ -325,7 +325,20 @@ function TextField({ path, node, name, required }: FieldProps) {
           {t(hint)}
         </p>
       )}
-      {hint === 'imageHint' && <PictureUpload value={value} onUploaded={(url) => change(path, url)} describedBy={`${id}-hint`} />}
+      {hint === 'imageHint' && (
+        <PictureUpload
+          value={value}
+          onUploaded={(url) => change(path, url)}
+          onChosen={(picture) => {
+            change(path, picture.path);
+            // What the library says the picture shows, where this place has no description of its own yet.
+            const altPath = [...path.slice(0, -1), 'alt'];
+            const alt = valueAt(data, altPath) as Words | undefined;
+            if (picture.alt && !alt?.ar && !alt?.en) change(altPath, picture.alt);
+          }}
+          describedBy={`${id}-hint`}
+        />
+      )}
       <Problem path={path} />
     </div>
   );

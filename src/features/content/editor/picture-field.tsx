@@ -6,13 +6,25 @@ import { Icon } from '@/components/ui/icon';
 import { IMAGE_RULES, isServerImageProblem, precheckImage, type ImageProblem } from '@/features/news/image-rules';
 import { cn } from '@/lib/cn';
 import { imagesApiPath } from '../paths';
+import { LibraryPicker, type LibraryPicture } from './library-picker';
 
 /**
  * A picture of a page: the one it shows, and a button that uploads a new one through the articles' pipeline (the
  * file is checked in the browser first, then by the server, which re-encodes it without its metadata) and puts its
  * address in the field. The address field beside it stays for the site's own artwork.
  */
-export function PictureUpload({ value, onUploaded, describedBy }: { value: string; onUploaded: (url: string) => void; describedBy: string }) {
+export function PictureUpload({
+  value,
+  onUploaded,
+  onChosen,
+  describedBy,
+}: {
+  value: string;
+  onUploaded: (url: string) => void;
+  /** A picture chosen from the media library (decision 019). */
+  onChosen: (picture: LibraryPicture) => void;
+  describedBy: string;
+}) {
   const t = useTranslations('contentAdmin.editor.picture');
   const inputId = useId();
   const [busy, setBusy] = useState(false);
@@ -66,6 +78,7 @@ export function PictureUpload({ value, onUploaded, describedBy }: { value: strin
           }}
         />
       </label>
+      <LibraryPicker onChosen={onChosen} />
       {problem && (
         <p role="alert" className="flex items-center gap-1.5 text-sm font-medium text-destructive">
           <Icon name="circle-exclamation-point" className="size-4" />
