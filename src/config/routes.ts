@@ -7,7 +7,17 @@
 
 import { collectionIds, collections, seedEntryOf, electronicsProductSlugs, energyApplicationSlugs, energyProductSlugs } from './collections';
 import type { Permission } from './permissions';
-import { certificatesPath, isStaffPath, mediaPath, openStaffPaths, redirectsPath, securityPath, signInPath, staffPath, welcomePath } from './staff-paths';
+import {
+  certificatesPath,
+  isStaffPath,
+  mediaPath,
+  openStaffPaths,
+  redirectsPath,
+  securityPath,
+  signInPath,
+  staffPath,
+  welcomePath,
+} from './staff-paths';
 
 export type Area = 'group' | 'energy' | 'electronics' | 'admin';
 

@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 
 const src = path.resolve(import.meta.dirname, '..');
 // Staff screens are not part of a visitor's download.
-const staffOnly = [/[/\\]admin[/\\]/, /[/\\]content[/\\](editor|entries|schedule)[/\\]/, /[/\\]features[/\\](staff|redirects|certificates|media)[/\\]/];
+const staffOnly = [
+  /[/\\]admin[/\\]/,
+  /[/\\]content[/\\](editor|entries|schedule)[/\\]/,
+  /[/\\]features[/\\](staff|redirects|certificates|media)[/\\]/,
+];
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -2,8 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { facetAttributes, facetRules, type Facet } from './facet-filter';
 
 const facets: Facet[] = [
-  { name: 'division', legend: 'Division', options: [{ value: 'energy', label: 'Energy' }, { value: 'electronics', label: 'Electronics' }] },
-  { name: 'solution', legend: 'Solution', options: [{ value: 'pcba', label: 'PCBA' }, { value: 'testing', label: 'Testing' }, { value: 'solar', label: 'Solar' }] },
+  {
+    name: 'division',
+    legend: 'Division',
+    options: [
+      { value: 'energy', label: 'Energy' },
+      { value: 'electronics', label: 'Electronics' },
+    ],
+  },
+  {
+    name: 'solution',
+    legend: 'Solution',
+    options: [
+      { value: 'pcba', label: 'PCBA' },
+      { value: 'testing', label: 'Testing' },
+      { value: 'solar', label: 'Solar' },
+    ],
+  },
 ];
 const items = [
   { division: ['energy'], solution: ['solar'] },

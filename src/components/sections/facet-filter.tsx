@@ -2,8 +2,8 @@
  * Filters over a list in several facets at once (division, sector, solution…), without JavaScript: each facet's
  * choices are radio buttons, "all" first, and generated rules (`:has()`) hide the items whose `data-facet-{name}`
  * does not hold the chosen value, so the page stays prerendered and works with scripts off. The message for "nothing
- * matches" shows unless the choices match an item: one rule per combination some item matches. A reset button
- * (the form's own) clears every choice.
+ * matches" shows unless the choices match an item: one rule per combination some item matches. The form's own reset
+ * buttons clear every choice: one beside the filters once something is chosen, one in the message.
  */
 
 export type Facet = { name: string; legend: string; options: { value: string; label: string }[] };
@@ -35,7 +35,8 @@ export function facetRules(id: string, facets: readonly Facet[], items: readonly
     for (const combination of combinations) matched.add(combination.map((index, f) => `:has(${input(f, index)}:checked)`).join(''));
   }
   const shown = [...matched].map((choices) => `#${id}${choices} [data-facet-empty]{display:none}`);
-  return [...hide, ...shown].join('');
+  const untouched = `#${id}:not(:has(input:not([value="${all}"]):checked)) [data-facet-reset]{display:none}`;
+  return [...hide, ...shown, untouched].join('');
 }
 
 export function FacetFilter({
@@ -59,9 +60,9 @@ export function FacetFilter({
   children: React.ReactNode;
 }) {
   return (
-    <div id={id}>
+    <form id={id} aria-label={label}>
       <style>{facetRules(id, facets, items)}</style>
-      <form aria-label={label} className="mb-8 space-y-4">
+      <div className="mb-8 space-y-4">
         {facets.map((facet, f) => (
           <fieldset key={facet.name}>
             <legend className="mb-2 text-sm font-semibold text-muted-foreground">{facet.legend}</legend>
@@ -84,17 +85,25 @@ export function FacetFilter({
             </div>
           </fieldset>
         ))}
-        <button
-          type="reset"
-          className="inline-flex min-h-10 items-center rounded-md px-2 text-sm font-semibold text-(--area) underline underline-offset-4 hover:no-underline focus-visible:outline-3 focus-visible:outline-ring"
-        >
-          {resetLabel}
-        </button>
-      </form>
+        <ResetButton label={resetLabel} reset />
+      </div>
       {children}
-      <p data-facet-empty role="status" className="rounded-card border border-dashed border-border p-8 text-center text-muted-foreground">
-        {emptyMessage}
-      </p>
-    </div>
+      <div data-facet-empty role="status" className="rounded-card border border-dashed border-border p-8 text-center">
+        <p className="text-muted-foreground">{emptyMessage}</p>
+        <ResetButton label={resetLabel} />
+      </div>
+    </form>
+  );
+}
+
+function ResetButton({ label, reset = false }: { label: string; reset?: boolean }) {
+  return (
+    <button
+      type="reset"
+      {...(reset ? { 'data-facet-reset': '' } : {})}
+      className="-ms-2 inline-flex min-h-10 items-center rounded-md px-2 text-sm font-semibold text-(--area) underline underline-offset-4 hover:no-underline focus-visible:outline-3 focus-visible:outline-ring"
+    >
+      {label}
+    </button>
   );
 }

@@ -26,7 +26,7 @@ import { MediaBlock } from './media/render';
 import { ModalCardsBlock } from './modal-cards/render';
 import { PartnersBlock } from './partners/render';
 import type { BlockContext, BlockRenderer } from './render-kit';
-import type { Block, BlockKind } from './schema';
+import type { Block, BlockKind, BlockOf } from './schema';
 import { ShowcaseBlock } from './showcase/render';
 import { SpecTableBlock } from './spec-table/render';
 import { SpecsBlock } from './specs/render';
@@ -41,7 +41,9 @@ import { TrustBlock } from './trust/render';
  * Each kind's renderer and the band it sits on unless the block says otherwise; a kind missing here is a type error.
  * A `bare` kind draws its own container and rhythm inside its band (or bands of its own).
  */
-const kinds: { [K in BlockKind]: { render: BlockRenderer<K>; tone: Tone; bare?: boolean } } = {
+const kinds: {
+  [K in BlockKind]: { render: BlockRenderer<K>; tone: Tone; bare?: boolean; empty?: (block: BlockOf<K>, context: BlockContext) => boolean };
+} = {
   intro: { render: IntroBlock, tone: 'plain' },
   features: { render: FeaturesBlock, tone: 'plain' },
   stats: { render: StatsBlock, tone: 'dark' },
@@ -59,7 +61,7 @@ const kinds: { [K in BlockKind]: { render: BlockRenderer<K>; tone: Tone; bare?: 
   testimonials: { render: TestimonialsBlock, tone: 'muted' },
   dashboard: { render: DashboardBlock, tone: 'muted' },
   modalCards: { render: ModalCardsBlock, tone: 'muted' },
-  certificates: { render: CertificatesBlock, tone: 'plain' },
+  certificates: { render: CertificatesBlock, tone: 'plain', empty: (_block, context) => context.certificates.length === 0 },
   figure: { render: FigureBlock, tone: 'plain' },
   logos: { render: LogosBlock, tone: 'muted' },
   cta: { render: CtaBlock, tone: 'accent' },
@@ -67,8 +69,8 @@ const kinds: { [K in BlockKind]: { render: BlockRenderer<K>; tone: Tone; bare?: 
   chapters: { render: ChaptersBlock, tone: 'plain', bare: true },
   directory: { render: DirectoryBlock, tone: 'plain', bare: true },
   caseStudy: { render: CaseStudyBlock, tone: 'muted' },
-  caseStudies: { render: CaseStudiesBlock, tone: 'plain' },
-  gallery: { render: GalleryBlock, tone: 'plain' },
+  caseStudies: { render: CaseStudiesBlock, tone: 'plain', empty: (_block, context) => context.caseStudies.length === 0 },
+  gallery: { render: GalleryBlock, tone: 'plain', empty: (block) => !block.items.some((item) => item.image) },
   // The group landing's bands.
   divisions: { render: DivisionsBlock, tone: 'plain', bare: true },
   capabilities: { render: CapabilitiesBlock, tone: 'dark', bare: true },
@@ -89,6 +91,9 @@ export function BlockSection({ block, context }: { block: Block; context: BlockC
   if ((block.kind === 'logos' || block.kind === 'partners') && partnerLogos().length === 0) return null;
   // The trust band stands in for the partner strips, and stands aside once there are logos.
   if (block.kind === 'trust' && partnerLogos().length > 0) return null;
+  // A section with nothing to show yet (no valid certificate, no published study, no picture) leaves no empty band.
+  const empty = kinds[block.kind].empty as ((block: Block, context: BlockContext) => boolean) | undefined;
+  if (empty?.(block, context)) return null;
   const tone = block.tone ?? kinds[block.kind].tone;
   return (
     <Section id={block.id} tone={tone} labelledBy={`${block.id}-title`} bare={kinds[block.kind].bare}>

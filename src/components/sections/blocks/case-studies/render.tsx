@@ -16,6 +16,14 @@ export function CaseStudiesBlock({ block, context }: BlockProps<'caseStudies'>) 
   const t = (key: string) => shared(`caseStudies.${key}` as never);
   const present = <V extends string>(order: readonly V[], values: (study: (typeof caseStudies)[number]) => readonly V[]) =>
     order.filter((value) => caseStudies.some((study) => values(study).includes(value)));
+  const items = caseStudies.map((study) => ({ division: [study.division], sector: [study.sector], solution: study.solutions }));
+  // A facet is offered where it groups studies: some choice of it shows more than one study but not every one
+  // (a facet whose every choice leads to a single study is only a longer way to the same cards).
+  const groups = (values: string[], name: 'division' | 'sector' | 'solution') =>
+    values.some((value) => {
+      const count = items.filter((item) => item[name].includes(value as never)).length;
+      return count > 1 && count < items.length;
+    });
   const facets: Facet[] = [
     {
       name: 'division',
@@ -32,8 +40,13 @@ export function CaseStudiesBlock({ block, context }: BlockProps<'caseStudies'>) 
       legend: t('solution'),
       options: present(caseStudySolutions, (s) => s.solutions).map((v) => ({ value: v, label: t(`solutionNames.${v}`) })),
     },
-  ].filter((facet) => facet.options.length > 1);
-  const items = caseStudies.map((study) => ({ division: [study.division], sector: [study.sector], solution: study.solutions }));
+  ].filter((facet) =>
+    groups(
+      facet.options.map((option) => option.value),
+      facet.name as 'division' | 'sector' | 'solution',
+    ),
+  );
+
   const list = (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {caseStudies.map((study, index) => {
@@ -59,25 +72,25 @@ export function CaseStudiesBlock({ block, context }: BlockProps<'caseStudies'>) 
               <h3 className="text-h3 font-semibold text-foreground">
                 <CardTitle title={context.text(study.title)} href={actionHref(study.path, context.locale)} />
               </h3>
-              {study.card && <p className="mt-2 text-muted-foreground">{context.text(study.card)}</p>}
+              {study.card && <p className="mt-2 mb-4 text-muted-foreground">{context.text(study.card)}</p>}
               <p className="mt-3 text-sm text-muted-foreground">
                 <bdi>{context.maybe(study.client) ?? t('confidentialClient')}</bdi> · <bdi>{context.text(study.location)}</bdi>
                 {study.year && (
-                  <>
+                  <span className="whitespace-nowrap">
                     {' · '}
                     <bdi>{study.year}</bdi>
-                  </>
+                  </span>
                 )}
               </p>
               {figure && (
-                <p className="mt-4 flex items-baseline gap-3 border-t border-border pt-4">
+                <p className="mt-auto flex items-baseline gap-3 border-t border-border pt-4">
                   <span className="text-2xl font-bold text-(--area)">
                     <FigureValue value={figure.value} />
                   </span>
                   <span className="text-sm text-muted-foreground">{figure.label}</span>
                 </p>
               )}
-              <CardMore label={t('read')} className="mt-auto pt-5" />
+              <CardMore label={t('read')} className={figure ? 'pt-4' : 'mt-auto pt-5'} />
             </div>
           </li>
         );

@@ -21,11 +21,19 @@ export function CaseStudyBlock({ block, context }: BlockProps<'caseStudy'>) {
     { id: 'division', label: t('division'), value: t(`divisions.${block.division}`) },
   ];
   const figures = (block.figures ?? []).map((figure) => ({ id: figure.id, label: context.text(figure.label), value: context.text(figure.value) }));
+  const results = figures.length > 0 && (
+    <div className="lg:col-start-2 lg:row-start-1">
+      <h3 className="mb-3 text-sm font-semibold text-muted-foreground">{t('results')}</h3>
+      <StatGrid items={figures} />
+    </div>
+  );
+  // On a phone the results come first, the facts after them; on a wide screen the facts stand beside them.
   return (
     <>
       <BlockHeading block={block} context={context} className="mb-8" />
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <div>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
+        {results}
+        <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <dl className="divide-y divide-border rounded-card border border-border bg-card px-6 shadow-card">
             {facts.map((fact) => (
               <div key={fact.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
@@ -45,32 +53,24 @@ export function CaseStudyBlock({ block, context }: BlockProps<'caseStudy'>) {
             ))}
           </ul>
         </div>
-        <div className="flex flex-col gap-8">
-          {figures.length > 0 && (
-            <div>
-              <h3 className="mb-3 text-sm font-semibold text-muted-foreground">{t('results')}</h3>
-              <StatGrid items={figures} />
-            </div>
-          )}
-          {block.links && block.links.length > 0 && (
-            <div>
-              <h3 className="mb-1 text-sm font-semibold text-muted-foreground">{t('involved')}</h3>
-              <ul className="divide-y divide-border border-y border-border">
-                {block.links.map((link) => (
-                  <li key={link.id}>
-                    <Link
-                      href={actionHref(link.href, context.locale)}
-                      className="flex min-h-11 items-center justify-between gap-3 py-2 font-medium hover:text-(--area) focus-visible:outline-3 focus-visible:outline-ring"
-                    >
-                      {context.text(link.label)}
-                      <Icon name="chevron-right" className="flip-rtl size-4 shrink-0 text-(--area)" />
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
-        </div>
+        {block.links && block.links.length > 0 && (
+          <div className="lg:col-start-2 lg:row-start-2">
+            <h3 className="mb-1 text-sm font-semibold text-muted-foreground">{t('involved')}</h3>
+            <ul className="divide-y divide-border border-y border-border">
+              {block.links.map((link) => (
+                <li key={link.id}>
+                  <Link
+                    href={actionHref(link.href, context.locale)}
+                    className="flex min-h-11 items-center justify-between gap-3 py-2 font-medium hover:text-(--area) focus-visible:outline-3 focus-visible:outline-ring"
+                  >
+                    {context.text(link.label)}
+                    <Icon name="chevron-right" className="flip-rtl size-4 shrink-0 text-(--area)" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
       </div>
     </>
   );
