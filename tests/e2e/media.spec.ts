@@ -43,7 +43,7 @@ test('an editor uploads a picture to the library and describes it; a file that i
   const upload = page.getByLabel(/^Picture \(JPEG, PNG or WebP/);
   await upload.setInputFiles(await tempFile('not-a-picture.png', Buffer.from('This is plain text, not a picture.')));
   await page.getByRole('button', { name: 'Upload' }).click();
-  await expect(page.getByRole('alert')).toContainText('That file is not a JPEG, PNG or WebP picture.');
+  await expect(page.getByRole('alert').filter({ hasText: 'That file is not a JPEG, PNG or WebP picture.' })).toBeVisible();
 
   await page.getByLabel(/^Picture \(JPEG, PNG or WebP/).setInputFiles(await tempFile(fileName, png(1200, 800, 20)));
   await page.getByRole('button', { name: 'Upload' }).click();
