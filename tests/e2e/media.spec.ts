@@ -54,15 +54,15 @@ test('an editor uploads a picture to the library and describes it; a file that i
 
   // Saved without a description: each language is asked for, and the focal point typed stays.
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
-  await page.getByLabel('From the left edge (%)').fill('20');
+  await page.getByLabel('From the left (%)').fill('20');
   await page.getByLabel('From the top (%)').fill('80');
   await page.getByRole('button', { name: 'Save description' }).click();
   await expect(page.getByText('Describe the picture in this language.')).toHaveCount(2);
-  await expect(page.getByLabel('From the left edge (%)')).toHaveValue('20');
+  await expect(page.getByLabel('From the left (%)')).toHaveValue('20');
   await page.getByLabel('What the picture shows, in Arabic').fill(`ألواح شمسية على سطح مصنع ${tag}`);
   await page.getByLabel('What the picture shows, in English').fill(`Solar panels on a factory roof ${tag}`);
   await page.getByRole('button', { name: 'Save description' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Description saved.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved. Pages already use' })).toBeVisible();
 
   // In the list, searchable by its description, in Arabic too.
   await page.goto(`/admin/media?q=${encodeURIComponent(tag)}`);
@@ -106,7 +106,8 @@ test('a new product shows the picture chosen from the library, its crop centred 
   await expect.poll(async () => (await request.get(`/en/energy/products/${slug}`)).status(), { timeout: 15_000 }).toBe(200);
   const html = await (await request.get(`/en/energy/products/${slug}`)).text();
   expect(html).toContain(`img[src*="${file}"]{object-position:20% 80%}`);
-  expect(html).toContain(`/media/news/${file}`);
+  // Resized for the reader's screen by the image optimiser, whose addresses name the file.
+  expect(html).toMatch(new RegExp(`/_next/image\\?url=%2Fmedia%2Fnews%2F${file.replace('.', '\\.')}`));
 });
 
 test('the library lists where the picture is used, keeps it from deletion, and replaces it on the page', async ({ page, request }) => {
@@ -120,9 +121,9 @@ test('the library lists where the picture is used, keeps it from deletion, and r
   await page.getByLabel('New picture').setInputFiles(await tempFile(`new-${fileName}`, png(1000, 600, 200)));
   await page.getByRole('button', { name: 'Replace everywhere' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'File replaced.' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`new-${fileName}`);
+  await expect(page.getByText(`new-${fileName}`)).toBeVisible();
   await expect
-    .poll(async () => (await (await request.get(`/en/energy/products/${slug}`)).text()).match(/\.webp\?v=2/) !== null, { timeout: 15_000 })
+    .poll(async () => /\.webp(\?|%3F)v(=|%3D)2/.test(await (await request.get(`/en/energy/products/${slug}`)).text()), { timeout: 15_000 })
     .toBe(true);
 });
 

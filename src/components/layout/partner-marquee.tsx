@@ -1,4 +1,4 @@
-import { Artwork } from '@/components/ui/artwork';
+import { Picture } from '@/components/ui/picture';
 import type { PartnerLogo } from '@/config/partners';
 import { cn } from '@/lib/cn';
 
@@ -42,7 +42,7 @@ export function PartnerMarquee({
                 className="flex w-[200px] shrink-0 items-center justify-center px-6"
                 aria-hidden={copy === 0 && repeat ? true : undefined}
               >
-                <Artwork
+                <Picture
                   src={logo.src}
                   alt={copy === 0 && !repeat ? logo.name : ''}
                   width={200}

@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icon';
-import { Artwork } from '@/components/ui/artwork';
+import { Picture } from '@/components/ui/picture';
 import type { CSSProperties } from 'react';
 import { cn } from '@/lib/cn';
 import { featuresShown, packTiles } from './bento-layout';
@@ -53,7 +53,7 @@ export function BentoGrid({ tiles, linkLabel, columns = 4 }: { tiles: BentoTile[
           >
             {tile.image && tile.size !== 'small' && (
               <div className={cn('relative overflow-hidden bg-muted', tile.size === 'large' ? 'aspect-[16/7]' : 'aspect-[4/3]')}>
-                <Artwork
+                <Picture
                   src={tile.image}
                   alt={tile.imageAlt ?? ''}
                   fill

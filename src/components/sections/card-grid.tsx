@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icon';
-import { Artwork } from '@/components/ui/artwork';
+import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import { cn } from '@/lib/cn';
 import { IconBadge } from './feature-grid';
@@ -48,7 +48,7 @@ export function CardGrid({ items, columns = 3, linkLabel }: { items: CardItem[];
             <div
               className={cn('relative aspect-[16/10] overflow-hidden bg-muted', item.highlight && 'lg:aspect-auto lg:min-h-80 lg:w-1/2 lg:shrink-0')}
             >
-              <Artwork
+              <Picture
                 src={item.image}
                 alt={item.imageAlt ?? ''}
                 fill

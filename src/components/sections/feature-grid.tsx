@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icon';
-import { Artwork } from '@/components/ui/artwork';
+import { Picture } from '@/components/ui/picture';
 import { cn } from '@/lib/cn';
 import { icons, type IconName } from './icons';
 
@@ -99,7 +99,7 @@ export function FeatureGrid({
   return (
     <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
       <div className="relative aspect-[4/3] overflow-hidden rounded-card border border-border bg-card shadow-card">
-        <Artwork src={image} alt={imageAlt} fill className="object-cover" />
+        <Picture src={image} alt={imageAlt} fill className="object-cover" />
       </div>
       {list}
     </div>

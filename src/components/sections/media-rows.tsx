@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icon';
-import { Artwork } from '@/components/ui/artwork';
+import { Picture } from '@/components/ui/picture';
 import { cn } from '@/lib/cn';
 import { IconBadge } from './feature-grid';
 import type { IconName } from './icons';
@@ -31,7 +31,7 @@ export function MediaRows({ rows }: { rows: MediaRow[] }) {
                 index % 2 === 1 && 'lg:order-2',
               )}
             >
-              <Artwork src={row.image} alt={row.imageAlt ?? ''} fill className="object-cover" />
+              <Picture src={row.image} alt={row.imageAlt ?? ''} fill className="object-cover" />
               {row.badges.length > 0 && (
                 <dl className="absolute inset-x-4 bottom-4 flex flex-wrap gap-2">
                   {row.badges.map((badge) => (

@@ -1,4 +1,4 @@
-import { Artwork } from '@/components/ui/artwork';
+import { Picture } from '@/components/ui/picture';
 import type { ReactNode } from 'react';
 import { RotatorControls, RotatorIsland } from './rotator-island';
 
@@ -56,7 +56,7 @@ export function SlideshowHero({
               data-slide-index={index}
               className="relative aspect-[16/10] overflow-hidden rounded-[1.5rem] border border-white/15 shadow-lift"
             >
-              <Artwork src={slide.image} alt="" fill preload={index === 0} className="object-cover" />
+              <Picture src={slide.image} alt="" fill preload={index === 0} className="object-cover" />
             </div>
           ))}
         </div>

@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icon';
-import { Artwork } from '@/components/ui/artwork';
+import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { RotatorControls, RotatorIsland } from './rotator-island';
@@ -61,7 +61,7 @@ export function SplitHero({
             <RotatorIsland count={rotation.images.length + 1} interval={5000} label={rotation.labels.region} className="grid">
               {[image, ...rotation.images].map((src, index) => (
                 <div key={src} data-slide-index={index} className={frame}>
-                  <Artwork
+                  <Picture
                     src={src}
                     alt={index === 0 ? imageAlt : ''}
                     fill
@@ -79,7 +79,7 @@ export function SplitHero({
             </RotatorIsland>
           ) : (
             <div className={frame}>
-              <Artwork src={image} alt={imageAlt} fill preload={preload} className="object-cover" style={{ objectPosition: focus }} />
+              <Picture src={image} alt={imageAlt} fill preload={preload} className="object-cover" style={{ objectPosition: focus }} />
             </div>
           )}
           {badge && (

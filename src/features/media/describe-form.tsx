@@ -32,16 +32,17 @@ export function DescribeForm({ locale, item, src, initial }: { locale: 'ar' | 'e
     const id = `media-${name}`;
     return (
       <FormField id={id} label={t(`describe.${name}`)} hint={hint} problem={problem(name)}>
-        <input
+        <textarea
           id={id}
           name={name}
           defaultValue={values[name]}
           dir={name.endsWith('Ar') ? 'rtl' : 'ltr'}
+          rows={2}
           maxLength={400}
           required={name.startsWith('alt')}
           aria-invalid={problem(name) ? true : undefined}
           aria-describedby={describedBy(id, !!hint, problem(name))}
-          className={controlClass()}
+          className={controlClass(!!problem(name))}
         />
       </FormField>
     );
@@ -51,16 +52,6 @@ export function DescribeForm({ locale, item, src, initial }: { locale: 'ar' | 'e
     <form key={key} action={action} className="space-y-6" noValidate>
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="item" value={item} />
-      {state.status === 'saved' && (
-        <p role="status" className="rounded-lg border border-border bg-card p-3 text-sm font-medium">
-          {t('notices.described')}
-        </p>
-      )}
-      {state.problems.form && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {state.problems.form}
-        </p>
-      )}
       <div className="grid gap-4 sm:grid-cols-2">
         {text('altAr', t('describe.altHint'))}
         {text('altEn')}
@@ -79,20 +70,24 @@ export function DescribeForm({ locale, item, src, initial }: { locale: 'ar' | 'e
             <img src={src} alt="" onClick={pick} className="block w-full cursor-crosshair rounded-lg border border-border" />
             <span
               aria-hidden="true"
-              className="pointer-events-none absolute size-6 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-primary/60 shadow"
+              className="pointer-events-none absolute grid size-8 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full border-2 border-white shadow-[0_0_0_2px_black]"
               style={{ left: `${Number(focus.x) || 0}%`, top: `${Number(focus.y) || 0}%` }}
-            />
+            >
+              <span className="size-2 rounded-full bg-white shadow-[0_0_0_2px_black]" />
+            </span>
           </div>
-          <div className="flex gap-3" aria-hidden="true">
-            {['aspect-video w-40', 'aspect-square w-24'].map((frame) => (
-              // eslint-disable-next-line @next/next/no-img-element -- the crops a frame would show
-              <img
-                key={frame}
-                src={src}
-                alt=""
-                className={`${frame} rounded-md border border-border object-cover`}
-                style={{ objectPosition: position }}
-              />
+          <div className="flex gap-3">
+            {(
+              [
+                ['wide', 'aspect-video w-40'],
+                ['square', 'aspect-square w-24'],
+              ] as const
+            ).map(([frame, shape]) => (
+              <figure key={frame} className="text-xs text-muted-foreground">
+                {/* eslint-disable-next-line @next/next/no-img-element -- the crop a frame would show */}
+                <img src={src} alt="" className={`${shape} rounded-md border border-border object-cover`} style={{ objectPosition: position }} />
+                <figcaption className="mt-1">{t(`describe.${frame}`)}</figcaption>
+              </figure>
             ))}
           </div>
         </div>
@@ -113,16 +108,29 @@ export function DescribeForm({ locale, item, src, initial }: { locale: 'ar' | 'e
                   onChange={(event) => setFocus((current) => ({ ...current, [name === 'focusX' ? 'x' : 'y']: event.target.value }))}
                   aria-invalid={problem(name) ? true : undefined}
                   aria-describedby={describedBy(id, false, problem(name)) ?? 'media-focus-hint'}
-                  className={controlClass()}
+                  className={controlClass(!!problem(name))}
                 />
               </FormField>
             );
           })}
         </div>
       </fieldset>
-      <Button type="submit" disabled={pending}>
-        {pending ? t('describe.submitting') : t('describe.submit')}
-      </Button>
+      {/* The outcome sits by the button: on a phone the fields it concerns are a screen away. */}
+      <div className="flex flex-wrap items-center gap-4">
+        <Button type="submit" disabled={pending}>
+          {pending ? t('describe.submitting') : t('describe.submit')}
+        </Button>
+        {state.status === 'saved' && (
+          <p role="status" className="text-sm font-medium">
+            {t('notices.described')}
+          </p>
+        )}
+        {state.status === 'failed' && (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {state.problems.form ?? t('describe.fix')}
+          </p>
+        )}
+      </div>
     </form>
   );
 }

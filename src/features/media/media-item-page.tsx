@@ -73,13 +73,20 @@ export async function MediaItemPage({
   return (
     <div className="mx-auto max-w-site space-y-8 px-4 py-10 sm:px-6">
       <nav aria-label={t('breadcrumb')} className="text-sm">
-        <Link href={localizedPath(mediaPath, locale)} className="text-primary underline-offset-4 hover:underline">
+        <Link href={localizedPath(mediaPath, locale)} className="inline-flex min-h-10 items-center text-primary underline-offset-4 hover:underline">
           {t('backToList')}
         </Link>
       </nav>
-      <h1 className="text-h1 font-bold break-words">
-        <bdi>{name}</bdi>
-      </h1>
+      <div>
+        <h1 className="text-h1 font-bold break-words">
+          <bdi>{item.alt?.[locale] || name}</bdi>
+        </h1>
+        {item.alt?.[locale] && (
+          <p className="mt-1 text-sm break-all text-muted-foreground">
+            <bdi>{name}</bdi>
+          </p>
+        )}
+      </div>
       {notice && (
         <p role="status" className="rounded-lg border border-border bg-card p-3 text-sm font-medium">
           {t(`notices.${notice}`)}
@@ -193,7 +200,7 @@ export async function MediaItemPage({
                 required
                 accept={IMAGE_RULES.types.join(',')}
                 aria-describedby="media-replace-hint"
-                className="block w-full text-sm file:me-3 file:min-h-10 file:rounded-md file:border file:border-border file:bg-muted file:px-3 file:font-semibold"
+                className="block w-fit max-w-full text-sm file:me-3 file:min-h-10 file:rounded-md file:border file:border-border file:bg-muted file:px-3 file:font-semibold"
               />
               <button type="submit" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
                 <Icon name="refresh-cw" className="size-4" />

@@ -88,7 +88,7 @@ export async function MediaScreen({
           required
           accept={IMAGE_RULES.types.join(',')}
           aria-describedby="media-upload-hint media-upload-problem"
-          className="block w-full text-sm file:me-3 file:min-h-10 file:rounded-md file:border file:border-border file:bg-muted file:px-3 file:font-semibold"
+          className="block w-fit max-w-full text-sm file:me-3 file:min-h-10 file:rounded-md file:border file:border-border file:bg-muted file:px-3 file:font-semibold"
         />
         <p id="media-upload-hint" className="text-sm text-muted-foreground">
           {t('upload.hint')}
@@ -124,7 +124,7 @@ export async function MediaScreen({
             ))}
           </select>
         </div>
-        <label className="flex min-h-10 items-center gap-2 text-sm">
+        <label className="flex h-11 items-center gap-2 text-sm">
           <input type="checkbox" name="unused" value="1" defaultChecked={filters.unused} className="size-5" />
           {t('onlyUnused')}
         </label>

@@ -227,16 +227,29 @@ export async function pictureLooks(db: Database): Promise<Map<string, PictureLoo
 }
 
 /** The library's pictures as the editor's picker offers them, newest first (no usage: that is the library's page). */
-export async function pictureChoices(db: Database): Promise<{ path: string; name?: string; alt?: Words; width: number; height: number }[]> {
+export async function pictureChoices(
+  db: Database,
+): Promise<{ path: string; thumbnail: string; name?: string; alt?: Words; focus: { x: number; y: number }; width: number; height: number }[]> {
   const rows = await db
-    .select({ id: newsImages.id, name: newsImages.name, alt: newsImages.alt, width: newsImages.width, height: newsImages.height })
+    .select({
+      id: newsImages.id,
+      name: newsImages.name,
+      alt: newsImages.alt,
+      width: newsImages.width,
+      height: newsImages.height,
+      focusX: newsImages.focusX,
+      focusY: newsImages.focusY,
+      revision: newsImages.revision,
+    })
     .from(newsImages)
     .orderBy(desc(newsImages.createdAt))
     .limit(500);
   return rows.map((row) => ({
     path: imagePath(row.id),
+    thumbnail: `${imagePath(row.id)}?v=${row.revision}`,
     ...(row.name ? { name: row.name } : {}),
     ...(row.alt ? { alt: row.alt } : {}),
+    focus: { x: row.focusX, y: row.focusY },
     width: row.width,
     height: row.height,
   }));

@@ -6,7 +6,15 @@ import { Icon } from '@/components/ui/icon';
 import { mediaPickerApiPath } from '@/features/media/paths';
 
 type Words = { ar: string; en: string };
-export type LibraryPicture = { path: string; name?: string; alt?: Words; width: number; height: number };
+export type LibraryPicture = {
+  path: string;
+  thumbnail: string;
+  name?: string;
+  alt?: Words;
+  focus: { x: number; y: number };
+  width: number;
+  height: number;
+};
 
 /**
  * "Choose from the library" (decision 019): a dialog of the media library's pictures, searchable by name or
@@ -52,7 +60,7 @@ export function LibraryPicker({ onChosen }: { onChosen: (picture: LibraryPicture
       <dialog
         ref={dialog}
         aria-labelledby="library-picker-title"
-        className="m-auto w-[min(56rem,calc(100vw-2rem))] rounded-xl border border-border bg-card p-0 text-foreground backdrop:bg-black/50"
+        className="m-auto w-[min(56rem,calc(100vw-2rem))] rounded-xl border border-border bg-card p-0 text-foreground shadow-2xl backdrop:bg-black/70 dark:border-white/25"
       >
         <div className="flex items-center justify-between gap-4 border-b border-border p-4">
           <h2 id="library-picker-title" className="text-lg font-semibold">
@@ -80,7 +88,7 @@ export function LibraryPicker({ onChosen }: { onChosen: (picture: LibraryPicture
           {pictures === 'loading' && <p role="status">{t('libraryLoading')}</p>}
           {pictures === 'failed' && <p role="alert">{t('libraryFailed')}</p>}
           {typeof pictures !== 'string' && shown.length === 0 && <p role="status">{t('libraryEmpty')}</p>}
-          <ul className="grid max-h-[60vh] grid-cols-2 gap-3 overflow-y-auto sm:grid-cols-3 lg:grid-cols-4">
+          <ul className="grid max-h-[60vh] grid-cols-2 gap-3 overflow-y-auto p-1 sm:grid-cols-3 lg:grid-cols-4">
             {shown.map((picture) => {
               const described = picture.alt?.[locale];
               const name = described || picture.name || picture.path;
@@ -96,9 +104,16 @@ export function LibraryPicker({ onChosen }: { onChosen: (picture: LibraryPicture
                     className="w-full overflow-hidden rounded-lg border border-border text-start hover:border-primary focus-visible:outline-2 focus-visible:outline-primary"
                   >
                     {/* eslint-disable-next-line @next/next/no-img-element -- a thumbnail of the stored file */}
-                    <img src={picture.path} alt="" loading="lazy" className="aspect-[4/3] w-full bg-muted object-cover" />
-                    <span className="block truncate px-2 py-1.5 text-xs">
-                      {described ? <bdi>{described}</bdi> : <span className="text-muted-foreground">{t('libraryUndescribed')}</span>}
+                    <img
+                      src={picture.thumbnail}
+                      alt=""
+                      loading="lazy"
+                      className="aspect-[4/3] w-full bg-muted object-cover"
+                      style={{ objectPosition: `${picture.focus.x}% ${picture.focus.y}%` }}
+                    />
+                    <span className="block px-2 py-1.5 text-sm">
+                      <bdi className="block truncate">{described || picture.name}</bdi>
+                      {!described && <span className="block text-xs text-muted-foreground">{t('libraryUndescribed')}</span>}
                     </span>
                   </button>
                 </li>

@@ -1,4 +1,4 @@
-import { Artwork } from '@/components/ui/artwork';
+import { Picture } from '@/components/ui/picture';
 import { FigureValue } from '@/components/ui/figure-value';
 import { caseStudyDivisions, caseStudySectors, caseStudySolutions } from '@/config/case-studies';
 import { actionHref } from '../../actions';
@@ -58,7 +58,7 @@ export function CaseStudiesBlock({ block, context }: BlockProps<'caseStudies'>) 
             className="lift group relative flex flex-col overflow-hidden rounded-card border border-border bg-card shadow-card"
           >
             <div className="relative aspect-[16/10] overflow-hidden bg-muted">
-              <Artwork
+              <Picture
                 src={study.image}
                 alt={context.maybe(study.alt) ?? ''}
                 fill

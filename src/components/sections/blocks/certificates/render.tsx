@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icon';
-import { Artwork } from '@/components/ui/artwork';
+import { Picture } from '@/components/ui/picture';
 import { FigureValue } from '@/components/ui/figure-value';
 import { dayMoment, formatterFor } from '@/i18n/format';
 import { cn } from '@/lib/cn';
@@ -78,7 +78,7 @@ export function CertificatesBlock({ block, context }: BlockProps<'certificates'>
                     triggerClassName="inline-flex h-10 cursor-pointer items-center justify-center gap-2 rounded-lg border border-border px-4 text-sm font-semibold hover:bg-muted"
                     trigger={shared('viewCertificate')}
                   >
-                    <Artwork
+                    <Picture
                       src={certificate.image}
                       alt={named}
                       width={900}

@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icon';
-import { Artwork } from '@/components/ui/artwork';
+import { Picture } from '@/components/ui/picture';
 import { cn } from '@/lib/cn';
 import { DialogIsland } from '../../dialog-island';
 import { ComparisonTable } from '../../tables';
@@ -28,14 +28,14 @@ export function ComparisonBlock({ block, context }: BlockProps<'comparison'>) {
             triggerClassName="group relative block w-full cursor-zoom-in overflow-hidden rounded-card border border-border bg-card shadow-card focus-visible:outline-3 focus-visible:outline-ring"
             trigger={
               <>
-                <Artwork src={figure.image} alt={figure.alt} width={1600} height={900} className="h-auto w-full" />
+                <Picture src={figure.image} alt={figure.alt} width={1600} height={900} className="h-auto w-full" />
                 <span className="absolute end-4 top-4 grid size-11 place-items-center rounded-full bg-theme-primary/85 text-white transition-transform group-hover:scale-110">
                   <Icon name="expand" className="size-5" />
                 </span>
               </>
             }
           >
-            <Artwork
+            <Picture
               src={figure.image}
               alt={figure.alt}
               width={1600}

@@ -1,4 +1,4 @@
-import { Artwork } from '@/components/ui/artwork';
+import { Picture } from '@/components/ui/picture';
 import { Dashboard } from '../../sequence';
 import { BlockHeading, type BlockProps } from '../render-kit';
 
@@ -9,7 +9,7 @@ export function DashboardBlock({ block, context }: BlockProps<'dashboard'>) {
         <BlockHeading block={block} context={context} className="" />
         {block.image && (
           <div className="relative mt-8 hidden aspect-[4/3] overflow-hidden rounded-card border border-border lg:block">
-            <Artwork src={block.image} alt={context.maybe(block.alt) ?? ''} fill className="object-cover" />
+            <Picture src={block.image} alt={context.maybe(block.alt) ?? ''} fill className="object-cover" />
           </div>
         )}
       </div>

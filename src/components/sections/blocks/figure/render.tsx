@@ -1,4 +1,4 @@
-import { Artwork } from '@/components/ui/artwork';
+import { Picture } from '@/components/ui/picture';
 import { BlockHeading, type BlockProps } from '../render-kit';
 
 export function FigureBlock({ block, context }: BlockProps<'figure'>) {
@@ -7,7 +7,7 @@ export function FigureBlock({ block, context }: BlockProps<'figure'>) {
     <>
       <BlockHeading block={block} context={context} />
       <figure>
-        <Artwork
+        <Picture
           src={block.image}
           alt={context.text(block.alt)}
           width={1600}

@@ -1,4 +1,4 @@
-import { Artwork } from '@/components/ui/artwork';
+import { Picture } from '@/components/ui/picture';
 import { BlockHeading, type BlockProps } from '../render-kit';
 
 /** Pictures in a grid, each a link to itself at full size, captions under them; items still without a picture are left out. */
@@ -21,7 +21,7 @@ export function GalleryBlock({ block, context }: BlockProps<'gallery'>) {
                   aria-label={context.shared('openPicture') + (alt ? `: ${alt}` : '')}
                 >
                   <span className="relative block aspect-[4/3]">
-                    <Artwork
+                    <Picture
                       src={item.image}
                       alt={alt}
                       fill

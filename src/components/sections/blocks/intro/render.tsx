@@ -1,4 +1,4 @@
-import { Artwork } from '@/components/ui/artwork';
+import { Picture } from '@/components/ui/picture';
 import { FeatureGrid } from '../../feature-grid';
 import { Paragraphs } from '../../section';
 import { BlockActions, BlockHeading, type BlockProps } from '../render-kit';
@@ -13,7 +13,7 @@ export function IntroBlock({ block, context, onDark }: BlockProps<'intro'>) {
       </div>
       {block.image ? (
         <div className="relative aspect-[4/3] overflow-hidden rounded-card border border-border bg-card shadow-lift">
-          <Artwork src={block.image} alt={context.maybe(block.alt) ?? ''} fill className="object-cover" />
+          <Picture src={block.image} alt={context.maybe(block.alt) ?? ''} fill className="object-cover" />
         </div>
       ) : block.items ? (
         <FeatureGrid

@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icon';
-import { Artwork } from '@/components/ui/artwork';
+import { Picture } from '@/components/ui/picture';
 import { DialogIsland } from '../../dialog-island';
 import { BlockHeading, type BlockProps } from '../render-kit';
 
@@ -26,7 +26,7 @@ export function ModalCardsBlock({ block, context }: BlockProps<'modalCards'>) {
                     {/* Inside the button, which the card's words name; the dialog describes the picture. */}
                     {item.image && (
                       <span className="relative block aspect-[16/10] w-full overflow-hidden bg-muted">
-                        <Artwork
+                        <Picture
                           src={item.image}
                           alt=""
                           fill
@@ -46,7 +46,7 @@ export function ModalCardsBlock({ block, context }: BlockProps<'modalCards'>) {
                 <div className="grid gap-6 md:grid-cols-[1fr_1.2fr]">
                   {item.image && (
                     <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-muted">
-                      <Artwork src={item.image} alt={context.maybe(item.alt) ?? ''} fill className="object-cover" />
+                      <Picture src={item.image} alt={context.maybe(item.alt) ?? ''} fill className="object-cover" />
                     </div>
                   )}
                   <div>
