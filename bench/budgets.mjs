@@ -10,6 +10,8 @@ export const pageKinds = [
   // Edited and published through the content API by the bench just before it is measured (bench/edit-and-publish.mjs).
   { path: '/electronics/ems/pcba-assembly', kind: 'content' },
   { path: '/contact', kind: 'form' },
+  // A product staff created and published with an uploaded photograph just before it is measured (bench/new-entry.mjs).
+  { path: '/energy/products/bench-solar-carports', kind: 'content' },
 ];
 
 /** Issue 12's budgets: every page, both languages, one run. */

@@ -17,6 +17,7 @@ import { budgets, pageKinds } from '../bench/budgets.mjs';
 import { measureBytes } from '../bench/bytes.mjs';
 import { runLighthouse } from '../bench/lighthouse.mjs';
 import { benchEditor, editAndPublish } from '../bench/edit-and-publish.mjs';
+import { createAndPublishEntry, newEntry } from '../bench/new-entry.mjs';
 import { runLoad } from '../bench/load.mjs';
 import { runPhone } from '../bench/phone.mjs';
 import { renderReport } from '../bench/report.mjs';
@@ -161,6 +162,8 @@ try {
 
   step(`An editor changes and publishes ${editedPage.path} through the content API; it is measured as published`);
   console.log(`Published as version ${await editAndPublish(site, editedPage.id)}.`);
+  step(`An editor builds ${newEntry.path} from its template with a photograph from the media library, and publishes it`);
+  console.log(`Published as version ${await createAndPublishEntry(site)}.`);
 
   const pages = pageKinds.flatMap(({ path: pagePath, kind }) =>
     ['ar', 'en'].map((locale) => ({ locale, kind, path: locale === 'en' ? `/en${pagePath === '/' ? '' : pagePath}` : pagePath })),
