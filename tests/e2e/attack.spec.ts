@@ -275,6 +275,25 @@ test('markup typed into every field of every block kind stays text in the page p
     alt: words('x'),
     caption: words('x'),
   } as never);
+  // A case study's facts and its gallery are on no published page: the launch profiles are drafts.
+  byKind.set('caseStudy', {
+    kind: 'caseStudy',
+    id: 'facts',
+    title: words('x'),
+    division: 'energy',
+    sector: 'manufacturing',
+    solutions: ['rooftop-solar'],
+    client: words('x'),
+    location: words('x'),
+    figures: [{ id: 'f1', label: words('x'), value: words('x') }],
+    links: [{ id: 'l1', href: '/contact', label: words('x') }],
+  } as never);
+  byKind.set('gallery', {
+    kind: 'gallery',
+    id: 'gallery',
+    title: words('x'),
+    items: [{ id: 'g1', image: '/images/scenes/solar.svg', alt: words('x'), caption: words('x') }],
+  } as never);
   expect([...byKind.keys()].sort()).toEqual([...blockKinds].sort());
   const current = (await (await page.request.get(`/api/admin/content/${target}`, { headers })).json()) as { version: number; data: Document };
   // Every word of every block, in both languages, becomes one of the payloads.

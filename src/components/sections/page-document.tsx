@@ -11,6 +11,7 @@ import { wordsIn } from './blocks/words';
 import { PageHero } from './page-hero';
 import { SlideshowHero } from './slideshow-hero';
 import { SplitHero } from './split-hero';
+import { Picture } from '@/components/ui/picture';
 import { VideoHero } from './video-hero';
 
 /**
@@ -85,6 +86,7 @@ export async function PageDocumentView({
     />
   ) : (
     <SplitHero
+      picture={Picture}
       eyebrow={context.maybe(hero.eyebrow)}
       title={context.text(hero.title)}
       lead={context.maybe(hero.lead)}

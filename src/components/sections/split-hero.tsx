@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icon';
-import { Picture } from '@/components/ui/picture';
+import { Artwork } from '@/components/ui/artwork';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { RotatorControls, RotatorIsland } from './rotator-island';
@@ -20,6 +20,7 @@ export function SplitHero({
   actions,
   rotation,
   preload = true,
+  picture: Frame = Artwork,
 }: {
   eyebrow?: string;
   title: string;
@@ -38,6 +39,11 @@ export function SplitHero({
    */
   preload?: boolean;
   rotation?: { images: string[]; dir: 'ltr' | 'rtl'; labels: { region: string; slides: string[]; pick: string[]; pause: string; play: string } };
+  /**
+   * What draws the pictures: `Artwork`, or on pages drawn on the server `Picture`, which resizes uploads (it cannot
+   * ride into the error views, which are client components).
+   */
+  picture?: typeof Artwork;
 }) {
   const frame = 'relative aspect-[16/10] overflow-hidden rounded-[1.5rem] border border-border bg-card shadow-lift';
   return (
@@ -61,7 +67,7 @@ export function SplitHero({
             <RotatorIsland count={rotation.images.length + 1} interval={5000} label={rotation.labels.region} className="grid">
               {[image, ...rotation.images].map((src, index) => (
                 <div key={src} data-slide-index={index} className={frame}>
-                  <Picture
+                  <Frame
                     src={src}
                     alt={index === 0 ? imageAlt : ''}
                     fill
@@ -79,7 +85,7 @@ export function SplitHero({
             </RotatorIsland>
           ) : (
             <div className={frame}>
-              <Picture src={image} alt={imageAlt} fill preload={preload} className="object-cover" style={{ objectPosition: focus }} />
+              <Frame src={image} alt={imageAlt} fill preload={preload} className="object-cover" style={{ objectPosition: focus }} />
             </div>
           )}
           {badge && (
