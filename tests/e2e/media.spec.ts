@@ -115,7 +115,7 @@ test('the library lists where the picture is used, keeps it from deletion, and r
   await page.goto(itemUrl);
   const uses = page.getByRole('region', { name: 'Where it is used' });
   await expect(uses.getByRole('link', { name: `Library panels ${tag}` })).toBeVisible();
-  await expect(page.getByText('Pages use it, so it cannot be deleted.', { exact: false })).toBeVisible();
+  await expect(page.getByText('It is in use, so it cannot be deleted.', { exact: false })).toBeVisible();
   await expect(page.getByText('Delete this item…')).toHaveCount(0);
 
   await page.getByLabel('New picture').setInputFiles(await tempFile(`new-${fileName}`, png(1000, 600, 200)));
