@@ -39,6 +39,8 @@ function pairs(value: unknown, path: string[] = []): [string, Words][] {
   if ('ar' in value && 'en' in value && typeof value.ar === 'string' && typeof value.en === 'string') return [[path.join('.'), value as Words]];
   // Partner strips are left out while the company lists no logos (the trust band stands in).
   if ('kind' in value && (value.kind === 'partners' || value.kind === 'logos')) return [];
+  // The case studies list is shown only while studies are published (another suite publishes and deletes its own).
+  if ('kind' in value && value.kind === 'caseStudies') return [];
   const node = 'kind' in value ? shown(value as { kind: string }) : value;
   return Object.entries(node)
     .filter(([key]) => !(path.length === 0 && elsewhere.has(key)))
