@@ -7,6 +7,17 @@ import { chromiumPath, headlessFlags } from './chromium.mjs';
 
 export const benchEditor = { email: 'bench-editor@example.com', password: 'bench editor passphrase 2026' };
 
+/** A page of `browser` signed in as the bench's editor, through the sign-in page as a person would. */
+export async function signedInPage(browser, site) {
+  const page = await browser.newPage();
+  await page.goto(`${site}/en/admin/login`);
+  await page.getByLabel('Work email').fill(benchEditor.email);
+  await page.getByLabel('Password').fill(benchEditor.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/en\/(admin\/leads|energy\/admin\/news|admin\/content)$/);
+  return page;
+}
+
 /**
  * Saves a new version of document `id` with `words` added to its hero's lead in both languages, publishes it, and
  * returns the published version. Throws, naming the step, when the site refuses.
@@ -14,12 +25,7 @@ export const benchEditor = { email: 'bench-editor@example.com', password: 'bench
 export async function editAndPublish(site, id, words = { ar: 'حُدِّثت الصفحة للتو.', en: 'Just updated.' }) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: headlessFlags });
   try {
-    const page = await browser.newPage();
-    await page.goto(`${site}/en/admin/login`);
-    await page.getByLabel('Work email').fill(benchEditor.email);
-    await page.getByLabel('Password').fill(benchEditor.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/en\/(admin\/leads|energy\/admin\/news|admin\/content)$/);
+    const page = await signedInPage(browser, site);
 
     const api = `${site}/api/admin/content/${encodeURIComponent(id)}`;
     const headers = { origin: site };

@@ -4,7 +4,7 @@
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { chromiumPath, headlessFlags } from './chromium.mjs';
-import { benchEditor } from './edit-and-publish.mjs';
+import { signedInPage } from './edit-and-publish.mjs';
 
 export const newEntry = { id: 'energy-products-bench-solar-carports', slug: 'bench-solar-carports', path: '/energy/products/bench-solar-carports' };
 
@@ -39,12 +39,7 @@ function filled(value, where = '') {
 export async function createAndPublishEntry(site) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: headlessFlags });
   try {
-    const page = await browser.newPage();
-    await page.goto(`${site}/en/admin/login`);
-    await page.getByLabel('Work email').fill(benchEditor.email);
-    await page.getByLabel('Password').fill(benchEditor.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/en\/(admin\/leads|energy\/admin\/news|admin\/content)$/);
+    const page = await signedInPage(browser, site);
     const headers = { origin: site };
 
     const uploaded = await page.request.post(`${site}/api/admin/media`, {
